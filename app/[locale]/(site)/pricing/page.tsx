@@ -1,0 +1,5 @@
+import { pageMetadata } from '@/lib/metadata';
+import { createShellPage } from '@/components/page/ShellPage';
+
+export const generateMetadata = pageMetadata('/pricing');
+export default createShellPage('/pricing');

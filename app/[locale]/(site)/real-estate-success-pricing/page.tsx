@@ -1,0 +1,5 @@
+import { pageMetadata } from '@/lib/metadata';
+import { createShellPage } from '@/components/page/ShellPage';
+
+export const generateMetadata = pageMetadata('/real-estate-success-pricing');
+export default createShellPage('/real-estate-success-pricing');

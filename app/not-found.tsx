@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import en from '@/messages/en.json';
+import pl from '@/messages/pl.json';
+import { fontVariables } from '@/lib/fonts';
+import { siteConfig } from '@/lib/site';
+import { themeScript } from '@/lib/theme';
+import { chooseLanguage } from '@/lib/language-rule.mjs';
+import { LogoMark } from '@/components/ui/Logo';
+import './globals.css';
+
+// The site-wide not-found page (out/404.html). It carries both languages:
+// a tiny script shows the one the URL prefix (or the language rule) asks for;
+// without JavaScript both are shown.
+const chooseScript = `(function(){try{var m=/^\\/(en|pl)(\\/|$)/.exec(location.pathname);var s=null;try{s=localStorage.getItem('language')}catch(e){}var l=m?m[1]:(${chooseLanguage.toString()})(s,navigator.language);var r=document.documentElement;r.lang=l;r.setAttribute('data-nf',l)}catch(e){}})();`;
+
+export const metadata: Metadata = {
+  title: `${en.notFound.title} · ${pl.notFound.title} | ${siteConfig.name}`,
+  robots: { index: false, follow: true },
+};
+
+const blocks = [
+  { locale: 'en', messages: en },
+  { locale: 'pl', messages: pl },
+] as const;
+
+export default function NotFound() {
+  return (
+    <html lang="en" className={fontVariables} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: chooseScript }} />
+      </head>
+      <body className="flex min-h-screen flex-col bg-page text-fg">
+        <main id="main" className="container-page flex flex-1 flex-col justify-center gap-12 py-20">
+          <p className="flex items-center gap-2 text-lg font-bold">
+            <LogoMark />
+            {siteConfig.name}
+          </p>
+          {blocks.map(({ locale, messages }) => (
+            <section
+              key={locale}
+              lang={locale}
+              data-testid={`not-found-${locale}`}
+              className={`max-w-2xl ${locale === 'en' ? 'in-data-[nf=pl]:hidden' : 'in-data-[nf=en]:hidden'}`}
+            >
+              <p className="text-sm font-semibold uppercase tracking-wider text-brand">{messages.notFound.code}</p>
+              <h1 className="mt-3 text-4xl font-bold tracking-tight md:text-5xl">{messages.notFound.title}</h1>
+              <p className="mt-4 text-lg text-muted">{messages.notFound.description}</p>
+              <a href={`/${locale}/`} className="btn btn-primary mt-8">
+                {messages.notFound.home}
+              </a>
+            </section>
+          ))}
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * The one typed site configuration: every fact that differs per deployment
+ * (phone number, external URLs, keys, prices) lives here, and environment
+ * variables are read here and nowhere else. Copy that people read lives in
+ * messages/*.json and is looked up by the ids used below.
+ *
+ * Defaults are deliberately fictional (555-01xx number, example.com hosts).
+ */
+
+function env(value: string | undefined, fallback: string): string {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : fallback;
+}
+
+function envNumber(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(parsed) ? parsed : fallback;
+}
+
+/** Origin without a trailing slash, e.g. https://www.example.com */
+const origin = env(process.env.NEXT_PUBLIC_SITE_URL, 'https://www.example.com').replace(/\/+$/, '');
+
+export type PlanId = 'free' | 'starter' | 'growth' | 'scale' | 'enterprise' | 'payg';
+
+export interface Plan {
+  id: PlanId;
+  /** Monthly price in USD (English pages); null = custom pricing. */
+  usdMonthly: number | null;
+  /** Monthly price in zł (Polish pages); configured, never converted at run time. */
+  plnMonthly: number | null;
+  /** Per-minute price (USD / zł) where the plan bills per minute. */
+  usdPerMinute?: number;
+  plnPerMinute?: number;
+  /** Minutes included, where the plan has a fixed allowance. */
+  includedMinutes?: number;
+  /** Minimum monthly minutes for Enterprise. */
+  minMinutes?: number;
+  highlighted?: boolean;
+}
+
+const usdPerMinute = envNumber(process.env.NEXT_PUBLIC_PRICE_USD_PER_MINUTE, 0.29);
+const plnPerMinute = envNumber(process.env.NEXT_PUBLIC_PRICE_PLN_PER_MINUTE, 1.19);
+
+export const plans: readonly Plan[] = [
+  { id: 'free', usdMonthly: 0, plnMonthly: 0, includedMinutes: 100, usdPerMinute, plnPerMinute },
+  {
+    id: 'starter',
+    usdMonthly: envNumber(process.env.NEXT_PUBLIC_PRICE_USD_STARTER, 29),
+    plnMonthly: envNumber(process.env.NEXT_PUBLIC_PRICE_PLN_STARTER, 119),
+  },
+  {
+    id: 'growth',
+    usdMonthly: envNumber(process.env.NEXT_PUBLIC_PRICE_USD_GROWTH, 149),
+    plnMonthly: envNumber(process.env.NEXT_PUBLIC_PRICE_PLN_GROWTH, 599),
+    highlighted: true,
+  },
+  {
+    id: 'scale',
+    usdMonthly: envNumber(process.env.NEXT_PUBLIC_PRICE_USD_SCALE, 499),
+    plnMonthly: envNumber(process.env.NEXT_PUBLIC_PRICE_PLN_SCALE, 1999),
+  },
+  { id: 'enterprise', usdMonthly: null, plnMonthly: null, minMinutes: 50000 },
+  { id: 'payg', usdMonthly: null, plnMonthly: null, usdPerMinute, plnPerMinute },
+] as const;
+
+export const planIds = plans.map((p) => p.id) as readonly PlanId[];
+
+export const siteConfig = {
+  name: env(process.env.NEXT_PUBLIC_SITE_NAME, 'Vocalis'),
+  origin,
+  /** Demo number shown on the site and dialled by the slide-to-call control. */
+  phone: {
+    display: env(process.env.NEXT_PUBLIC_DEMO_PHONE_DISPLAY, '+1 (555) 010-0199'),
+    /** E.164 form used in tel: links. */
+    e164: env(process.env.NEXT_PUBLIC_DEMO_PHONE, '+15550100199'),
+  },
+  email: {
+    contact: env(process.env.NEXT_PUBLIC_CONTACT_EMAIL, 'hello@example.com'),
+    sales: env(process.env.NEXT_PUBLIC_SALES_EMAIL, 'sales@example.com'),
+    privacy: env(process.env.NEXT_PUBLIC_PRIVACY_EMAIL, 'privacy@example.com'),
+  },
+  urls: {
+    dashboardLogin: env(process.env.NEXT_PUBLIC_DASHBOARD_LOGIN_URL, 'https://app.example.com/login'),
+    dashboardSignup: env(process.env.NEXT_PUBLIC_DASHBOARD_SIGNUP_URL, 'https://app.example.com/signup'),
+    voiceAgent: env(process.env.NEXT_PUBLIC_VOICE_AGENT_URL, 'https://agent.example.com/embed/demo'),
+    scheduling: env(process.env.NEXT_PUBLIC_SCHEDULING_URL, 'https://schedule.example.com/demo'),
+    /** Optional JSON endpoint for forms; when empty, forms open the e-mail client instead. */
+    formEndpoint: env(process.env.NEXT_PUBLIC_FORM_ENDPOINT, ''),
+  },
+  videos: {
+    /** Video ids, embedded from the privacy-enhanced host after a click. */
+    productTour: env(process.env.NEXT_PUBLIC_VIDEO_ID_TOUR, 'aqz-KE-bpKQ'),
+    hotelDemo: env(process.env.NEXT_PUBLIC_VIDEO_ID_HOTEL, 'ScMzIvxBSi4'),
+    embedHost: env(process.env.NEXT_PUBLIC_VIDEO_EMBED_HOST, 'https://www.youtube-nocookie.com'),
+  },
+  social: {
+    github: env(process.env.NEXT_PUBLIC_SOCIAL_GITHUB, 'https://github.com/example'),
+    discord: env(process.env.NEXT_PUBLIC_SOCIAL_DISCORD, 'https://discord.gg/example'),
+    linkedin: env(process.env.NEXT_PUBLIC_SOCIAL_LINKEDIN, 'https://www.linkedin.com/company/example'),
+  },
+  analytics: {
+    /** PostHog project key; analytics stay off while it is empty. */
+    posthogKey: env(process.env.NEXT_PUBLIC_POSTHOG_KEY, ''),
+    posthogHost: env(process.env.NEXT_PUBLIC_POSTHOG_HOST, 'https://eu.i.posthog.com'),
+    /** Google Ads conversion id (AW-...), used in the ad-conversion event; off while empty. */
+    adsConversionId: env(process.env.NEXT_PUBLIC_ADS_CONVERSION_ID, ''),
+    /** Set to "1" on Vercel to enable Web Analytics and Speed Insights (after consent). */
+    vercel: env(process.env.NEXT_PUBLIC_VERCEL_ANALYTICS, process.env.VERCEL ? '1' : '') === '1',
+    /** Share of page loads that report web vitals and resource errors. */
+    sampleRate: envNumber(process.env.NEXT_PUBLIC_ANALYTICS_SAMPLE_RATE, 0.1),
+  },
+  /** Success-based pricing inputs (see README, "Configuration"). */
+  successPricing: {
+    hotel: {
+      /** Fee per confirmed direct booking, as a share of the booking value. */
+      feeShare: envNumber(process.env.NEXT_PUBLIC_HOTEL_SUCCESS_FEE_SHARE, 0.05),
+      exampleBookingsPerMonth: 120,
+      exampleBookingValueUsd: 380,
+      exampleBookingValuePln: 1500,
+    },
+    realEstate: {
+      /** Fee per qualified lead and per booked viewing. */
+      feePerQualifiedLeadUsd: envNumber(process.env.NEXT_PUBLIC_RE_FEE_LEAD_USD, 15),
+      feePerQualifiedLeadPln: envNumber(process.env.NEXT_PUBLIC_RE_FEE_LEAD_PLN, 60),
+      feePerViewingUsd: envNumber(process.env.NEXT_PUBLIC_RE_FEE_VIEWING_USD, 35),
+      feePerViewingPln: envNumber(process.env.NEXT_PUBLIC_RE_FEE_VIEWING_PLN, 140),
+      exampleLeadsPerMonth: 200,
+      exampleViewingsPerMonth: 60,
+    },
+  },
+  trialDays: 14,
+  moneyBackDays: 30,
+  assessmentMinutes: 30,
+} as const;
+
+export type SiteConfig = typeof siteConfig;
+
+/** Absolute URL on the configured origin. */
+export function absoluteUrl(path: string): string {
+  return `${siteConfig.origin}${path.startsWith('/') ? path : `/${path}`}`;
+}

@@ -1,0 +1,29 @@
+// `npm start`: builds the static export when it is missing or older than the
+// sources, then serves out/ on http://localhost:3000 (PORT to change it).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { createStaticServer } from './serve.mjs';
+
+const root = new URL('../', import.meta.url).pathname;
+const out = join(root, 'out');
+const stamp = join(out, '.build-stamp');
+const sources = ['app', 'components', 'content', 'i18n', 'lib', 'messages', 'public', 'next.config.mjs', 'package.json', 'proxy.ts'];
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
+}
+
+const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+const sourcesAt = Math.max(...sources.map((s) => newest(join(root, s))));
+if (!builtAt || sourcesAt > builtAt) {
+  console.log(builtAt ? 'Sources changed since the last build: rebuilding…' : 'No build yet: building the static site…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const port = Number(process.env.PORT ?? 3000);
+createStaticServer(out).listen(port, () => console.log(`Site ready on http://localhost:${port} (English /en/, Polish /pl/)`));
