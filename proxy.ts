@@ -6,15 +6,14 @@ import { chooseLanguage, LANGUAGE_KEY } from './lib/language-rule.mjs';
 // (cookie written by the language switcher), else Accept-Language starting
 // with "pl", else English.
 export function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
+  const { pathname, search } = request.nextUrl;
   if (/^\/(en|pl)(\/|$)/.test(pathname)) return NextResponse.next();
 
   const stored = request.cookies.get(LANGUAGE_KEY)?.value;
   const firstLanguage = (request.headers.get('accept-language') ?? '').split(',')[0]?.trim();
   const locale = chooseLanguage(stored, firstLanguage);
 
-  const url = request.nextUrl.clone();
-  url.pathname = `/${locale}${pathname === '/' ? '/' : pathname}`;
+  const url = new URL(`/${locale}${pathname}${search}`, request.url);
   const response = NextResponse.redirect(url, 307);
   response.headers.set('Vary', 'Accept-Language, Cookie');
   return response;
