@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl, siteConfig } from '@/lib/site';
+import { absoluteUrl } from '@/lib/site';
 
 export const dynamic = 'force-static';
 
@@ -8,6 +8,5 @@ export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/' },
     sitemap: absoluteUrl('/sitemap.xml'),
-    host: siteConfig.origin,
   };
 }
