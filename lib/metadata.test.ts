@@ -67,6 +67,12 @@ describe('buildMetadata', () => {
     expect(post.title).toEqual({ absolute: 'Wpis' });
     expect(buildMetadata({ locale: 'en', route: '/x', title: 't', description: 'd', noindex: true }).robots).toEqual({ index: false, follow: true });
   });
+
+  it('links only the languages a page exists in', () => {
+    const only = buildMetadata({ locale: 'en', route: '/blog/english-only', alternates: { en: '/blog/english-only' }, title: 't', description: 'd' });
+    const url = `${origin}/en/blog/english-only/`;
+    expect(only.alternates).toEqual({ canonical: url, languages: { en: url, 'x-default': url } });
+  });
 });
 
 describe('pageMetadata', () => {

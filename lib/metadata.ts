@@ -4,7 +4,7 @@ import { locales, type Locale } from '@/i18n/routing';
 import { absoluteUrl, siteConfig } from './site';
 import { localeHref, aliasRoutes, type RoutePath } from './routes';
 import { pages, type PageKey } from './pages';
-import { languageAlternates, ogImagePath, ogImageSize } from './seo';
+import { languageAlternates, ogImagePath, ogImageSize, sameRoute } from './seo';
 
 export const ogLocale: Record<Locale, string> = { en: 'en_US', pl: 'pl_PL' };
 
@@ -16,7 +16,10 @@ export interface MetadataInput {
   description: string;
   /** Route the canonical points at, when this page repeats another (aliases). Such pages are noindex. */
   canonicalRoute?: string;
-  /** Route in each language when it differs from `route` (e.g. translated blog slugs). */
+  /**
+   * Route in each language when it differs from `route` (translated blog slugs).
+   * A language left out has no version of this page and gets no alternate link.
+   */
   alternates?: Partial<Record<Locale, string>>;
   /** Defaults to true when `canonicalRoute` points elsewhere (an alias). */
   noindex?: boolean;
@@ -36,9 +39,11 @@ export interface MetadataInput {
 /** The one metadata helper: every page's <head> is built here. */
 export function buildMetadata(input: MetadataInput): Metadata {
   const canonicalRoute = input.canonicalRoute ?? input.route;
-  const routeIn = (locale: Locale) => input.alternates?.[locale] ?? canonicalRoute;
-  const canonical = absoluteUrl(localeHref(input.locale, routeIn(input.locale)));
-  const languages = languageAlternates({ en: routeIn('en'), pl: routeIn('pl') });
+  const routes: Partial<Record<Locale, string>> = input.alternates
+    ? { ...input.alternates, [input.locale]: input.alternates[input.locale] ?? canonicalRoute }
+    : sameRoute(canonicalRoute);
+  const canonical = absoluteUrl(localeHref(input.locale, routes[input.locale] ?? canonicalRoute));
+  const languages = languageAlternates(routes);
   const noindex = input.noindex ?? canonicalRoute !== input.route;
   const image = {
     url: absoluteUrl(input.ogImage ?? ogImagePath(input.locale, canonicalRoute)),

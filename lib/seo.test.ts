@@ -56,4 +56,10 @@ describe('sitemapEntries', () => {
     expect(en).toMatchObject({ url: `${origin}/en/blog/post/`, lastModified: '2026-03-01' });
     expect(pl?.alternates?.languages).toMatchObject({ en: `${origin}/en/blog/post/`, pl: `${origin}/pl/blog/wpis/` });
   });
+
+  it('lists a one-language post once, with itself as x-default', () => {
+    const entries = sitemapEntries({ routes: { pl: '/blog/tylko-po-polsku' }, lastModified: '2026-03-01' });
+    const url = `${origin}/pl/blog/tylko-po-polsku/`;
+    expect(entries).toEqual([{ url, lastModified: '2026-03-01', alternates: { languages: { pl: url, 'x-default': url } } }]);
+  });
 });

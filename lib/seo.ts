@@ -37,17 +37,24 @@ export function ogImagePath(locale: Locale, route: string): string {
   return `/og/${locale}/${pageKeyOf(route)}.png`;
 }
 
-/** Absolute URLs of one page in every language, plus x-default (English). */
-export function languageAlternates(routeIn: Record<Locale, string>): Record<string, string> {
+/**
+ * Absolute URLs of one page in each language it exists in, plus x-default
+ * (English, or the only language of a one-language page).
+ */
+export function languageAlternates(routeIn: Partial<Record<Locale, string>>): Record<string, string> {
   const languages: Record<string, string> = {};
-  for (const locale of locales) languages[locale] = absoluteUrl(localeHref(locale, routeIn[locale]));
-  languages['x-default'] = absoluteUrl(localeHref(defaultLocale, routeIn[defaultLocale]));
+  for (const locale of locales) {
+    const route = routeIn[locale];
+    if (route !== undefined) languages[locale] = absoluteUrl(localeHref(locale, route));
+  }
+  const fallback = routeIn[defaultLocale] !== undefined ? defaultLocale : locales.find((l) => routeIn[l] !== undefined);
+  if (fallback) languages['x-default'] = languages[fallback] as string;
   return languages;
 }
 
 export interface SitemapPage {
-  /** The page's route in each language (the same route unless slugs are translated). */
-  routes: Record<Locale, string>;
+  /** The page's route in each language it exists in (the same route unless slugs are translated). */
+  routes: Partial<Record<Locale, string>>;
   /** Real last-change date (posts); omitted for pages, never "now". */
   lastModified?: string | Date;
 }
@@ -55,11 +62,17 @@ export interface SitemapPage {
 /** One sitemap entry per language of a page, each listing all its alternates. */
 export function sitemapEntries(page: SitemapPage): MetadataRoute.Sitemap {
   const languages = languageAlternates(page.routes);
-  return locales.map((locale) => ({
-    url: absoluteUrl(localeHref(locale, page.routes[locale])),
-    ...(page.lastModified ? { lastModified: page.lastModified } : {}),
-    alternates: { languages },
-  }));
+  return locales.flatMap((locale) => {
+    const route = page.routes[locale];
+    if (route === undefined) return [];
+    return [
+      {
+        url: absoluteUrl(localeHref(locale, route)),
+        ...(page.lastModified ? { lastModified: page.lastModified } : {}),
+        alternates: { languages },
+      },
+    ];
+  });
 }
 
 /** The same route in every language. */
