@@ -3,9 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { locales, type Locale } from '@/i18n/routing';
 import { absoluteUrl, siteConfig } from './site';
 import { localeHref, aliasRoutes, type RoutePath } from './routes';
-import { pages } from './pages';
+import { pages, type PageKey } from './pages';
+import { languageAlternates, ogImagePath, ogImageSize, sameRoute } from './seo';
 
-const ogLocale: Record<Locale, string> = { en: 'en_US', pl: 'pl_PL' };
+export const ogLocale: Record<Locale, string> = { en: 'en_US', pl: 'pl_PL' };
 
 export interface MetadataInput {
   locale: Locale;
@@ -13,32 +14,51 @@ export interface MetadataInput {
   route: string;
   title: string;
   description: string;
-  /** Route the canonical points at, when this page repeats another (aliases). */
+  /** Route the canonical points at, when this page repeats another (aliases). Such pages are noindex. */
   canonicalRoute?: string;
-  /** Route in each language when it differs from `route` (e.g. translated blog slugs). */
+  /**
+   * Route in each language when it differs from `route` (translated blog slugs).
+   * A language left out has no version of this page and gets no alternate link.
+   */
   alternates?: Partial<Record<Locale, string>>;
+  /** Defaults to true when `canonicalRoute` points elsewhere (an alias). */
   noindex?: boolean;
   ogType?: 'website' | 'article';
   keywords?: string[];
+  /** Open Graph image path on this site (default: the page's or its section's generated image, lib/seo.ts). */
+  ogImage?: string;
+  /** Alternative text of the Open Graph image (default: the title). */
+  ogImageAlt?: string;
   /** Title used as-is, without the site name template. */
   absoluteTitle?: boolean;
+  /** Article dates (ISO), for posts. */
+  publishedTime?: string;
+  modifiedTime?: string;
 }
 
 /** The one metadata helper: every page's <head> is built here. */
 export function buildMetadata(input: MetadataInput): Metadata {
   const canonicalRoute = input.canonicalRoute ?? input.route;
-  const routeIn = (locale: Locale) => input.alternates?.[locale] ?? canonicalRoute;
-  const canonical = absoluteUrl(localeHref(input.locale, routeIn(input.locale)));
-  const languages: Record<string, string> = {};
-  for (const locale of locales) languages[locale] = absoluteUrl(localeHref(locale, routeIn(locale)));
-  languages['x-default'] = absoluteUrl(localeHref('en', routeIn('en')));
+  const routes: Partial<Record<Locale, string>> = input.alternates
+    ? { ...input.alternates, [input.locale]: input.alternates[input.locale] ?? canonicalRoute }
+    : sameRoute(canonicalRoute);
+  const canonical = absoluteUrl(localeHref(input.locale, routes[input.locale] ?? canonicalRoute));
+  const languages = languageAlternates(routes);
+  const noindex = input.noindex ?? canonicalRoute !== input.route;
+  const image = {
+    url: absoluteUrl(input.ogImage ?? ogImagePath(input.locale, canonicalRoute)),
+    width: ogImageSize.width,
+    height: ogImageSize.height,
+    alt: input.ogImageAlt ?? input.title,
+    type: 'image/png',
+  };
 
   return {
     title: input.absoluteTitle ? { absolute: input.title } : input.title,
     description: input.description,
     keywords: input.keywords,
     alternates: { canonical, languages },
-    robots: input.noindex ? { index: false, follow: true } : undefined,
+    robots: noindex ? { index: false, follow: true } : { index: true, follow: true },
     openGraph: {
       title: input.title,
       description: input.description,
@@ -47,10 +67,30 @@ export function buildMetadata(input: MetadataInput): Metadata {
       type: input.ogType ?? 'website',
       locale: ogLocale[input.locale],
       alternateLocale: locales.filter((l) => l !== input.locale).map((l) => ogLocale[l]),
+      images: [image],
+      ...(input.ogType === 'article' && input.publishedTime
+        ? { publishedTime: input.publishedTime, modifiedTime: input.modifiedTime ?? input.publishedTime }
+        : {}),
     },
-    twitter: { card: 'summary_large_image', title: input.title, description: input.description },
+    twitter: {
+      card: 'summary_large_image',
+      title: input.title,
+      description: input.description,
+      images: [{ url: image.url, alt: image.alt }],
+    },
     other: { language: input.locale },
   };
+}
+
+/** Page keywords: the page's own (`seo.keywords.<key>`), then the site-wide ones. */
+export async function pageKeywords(locale: Locale, key: PageKey): Promise<string[]> {
+  const t = await getTranslations({ locale, namespace: 'seo.keywords' });
+  const own = t.has(key) ? t(key) : '';
+  return splitKeywords(`${own},${t('base')}`);
+}
+
+export function splitKeywords(list: string): string[] {
+  return [...new Set(list.split(',').map((k) => k.trim()).filter(Boolean))];
 }
 
 type PageProps = { params: Promise<{ locale: string }> };
@@ -67,6 +107,7 @@ export function pageMetadata(route: RoutePath) {
       title: t('title', { name: siteConfig.name }),
       description: t('description', { name: siteConfig.name }),
       canonicalRoute: aliasRoutes[route],
+      keywords: await pageKeywords(locale, key),
     });
   };
 }

@@ -2,19 +2,66 @@
  * The one structured-data helper: every JSON-LD block on the site is built
  * here from the site config and rendered with <JsonLd>.
  */
-import { absoluteUrl, plans, siteConfig } from './site';
+import { absoluteUrl, plans, siteConfig, type PlanId } from './site';
 import { localeHref } from './routes';
 import type { Locale } from '@/i18n/routing';
 
 type Json = Record<string, unknown>;
 
-export function organizationJsonLd(description: string): Json {
+export interface PlanOfferInput {
+  /** Translated plan names by plan id. */
+  planNames: Record<PlanId, string>;
+  /** Page the offers are described on (absolute URL). */
+  url?: string;
+}
+
+/** Offers for the plans that have a price, in the locale's currency (USD in English, zł in Polish). */
+export function planOffers(locale: Locale, { planNames, url }: PlanOfferInput): Json[] {
+  const currency = locale === 'pl' ? 'PLN' : 'USD';
+  const offers: Json[] = [];
+  for (const plan of plans) {
+    const monthly = locale === 'pl' ? plan.plnMonthly : plan.usdMonthly;
+    const perMinute = locale === 'pl' ? plan.plnPerMinute : plan.usdPerMinute;
+    const base = { '@type': 'Offer', name: planNames[plan.id], priceCurrency: currency, ...(url ? { url } : {}) };
+    if (monthly !== null) {
+      offers.push({
+        ...base,
+        price: monthly,
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: monthly,
+          priceCurrency: currency,
+          unitCode: 'MON',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+        },
+      });
+    } else if (perMinute !== undefined) {
+      offers.push({
+        ...base,
+        price: perMinute,
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: perMinute,
+          priceCurrency: currency,
+          unitCode: 'MIN',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MIN' },
+        },
+      });
+    }
+    // Enterprise has custom pricing: no Offer without a price.
+  }
+  return offers;
+}
+
+/** Organization, on every page: name, url, logo, description, sameAs, contactPoint and the plans it offers. */
+export function organizationJsonLd(description: string, locale: Locale = 'en', planNames?: Record<PlanId, string>): Json {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
+    '@id': `${siteConfig.origin}/#organization`,
     name: siteConfig.name,
     url: siteConfig.origin,
-    logo: absoluteUrl('/icon.svg'),
+    logo: absoluteUrl('/icon-512.png'),
     description,
     sameAs: Object.values(siteConfig.social),
     contactPoint: {
@@ -24,9 +71,33 @@ export function organizationJsonLd(description: string): Json {
       email: siteConfig.email.contact,
       availableLanguage: ['English', 'Polish'],
     },
-    makesOffer: plans
-      .filter((plan) => plan.usdMonthly !== null)
-      .map((plan) => ({ '@type': 'Offer', name: plan.id, price: plan.usdMonthly, priceCurrency: 'USD' })),
+    makesOffer: planOffers(locale, { planNames: planNames ?? defaultPlanNames }),
+  };
+}
+
+const defaultPlanNames: Record<PlanId, string> = {
+  free: 'Free',
+  starter: 'Starter',
+  growth: 'Growth',
+  scale: 'Scale',
+  enterprise: 'Enterprise',
+  payg: 'Pay-as-You-Go',
+};
+
+/** Product with one Offer per priced plan, for the pricing page. */
+export function productJsonLd(
+  locale: Locale,
+  input: { name: string; description: string; planNames: Record<PlanId, string>; url: string },
+): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: input.name,
+    description: input.description,
+    image: absoluteUrl('/icon-512.png'),
+    url: input.url,
+    brand: { '@type': 'Brand', name: siteConfig.name },
+    offers: planOffers(locale, { planNames: input.planNames, url: input.url }),
   };
 }
 
