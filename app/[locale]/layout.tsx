@@ -9,6 +9,7 @@ import { themeScript } from '@/lib/theme';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { SiteEffects } from '@/components/layout/SiteEffects';
+import { Consent } from '@/components/consent/Consent';
 import '../globals.css';
 
 export const dynamicParams = false;
@@ -53,6 +54,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <a href="#main" className="sr-only z-50 rounded-lg bg-brand px-4 py-2 text-on-brand focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
           {t('skipToContent')}
         </a>
+        <Consent locale={locale} />
         <Header locale={locale} />
         <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
           {children}
