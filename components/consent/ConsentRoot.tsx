@@ -9,7 +9,10 @@ import { toastStore } from '@/components/toast/toast-store';
 import { OPEN_COOKIE_SETTINGS, type AnalyticsSettings, type ConsentStrings, type ToastMessages } from './types';
 
 // The banner, dialog and toasts are fetched only when first needed.
-const ConsentUI = lazy(() => import('./ConsentUI'));
+const loadUI = () => import('./ConsentUI');
+const ConsentUI = lazy(loadUI);
+/** Fetch the banner's code this long before it is due, so it appears on time. */
+const PREFETCH_LEAD_MS = 500;
 
 interface Props {
   strings: ConsentStrings;
@@ -56,14 +59,20 @@ export function ConsentRoot({ strings, toasts, cookiesHref, analytics }: Props) 
   }, [analytics]);
 
   useEffect(() => {
+    // COOKIE_BANNER_DELAY_MS after the page started loading (at once if hydration took longer).
+    const delay = Math.max(0, COOKIE_BANNER_DELAY_MS - performance.now());
     const timer = window.setTimeout(() => {
       if (!readConsent()) setUi((current) => ({ banner: true, settings: current?.settings ?? 0 }));
-    }, COOKIE_BANNER_DELAY_MS);
+    }, delay);
+    const prefetch = window.setTimeout(() => {
+      if (!readConsent()) void loadUI().catch(() => undefined);
+    }, Math.max(0, delay - PREFETCH_LEAD_MS));
     const openSettings = () => setUi((current) => ({ banner: current?.banner ?? false, settings: (current?.settings ?? 0) + 1 }));
     window.addEventListener(OPEN_COOKIE_SETTINGS, openSettings);
     const unsubscribe = toastStore.subscribe(() => setUi((current) => current ?? { banner: false, settings: 0 }));
     return () => {
       window.clearTimeout(timer);
+      window.clearTimeout(prefetch);
       window.removeEventListener(OPEN_COOKIE_SETTINGS, openSettings);
       unsubscribe();
     };

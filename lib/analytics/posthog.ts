@@ -10,7 +10,8 @@ let instance: PostHog | null = null;
 let loading: Promise<PostHog | null> | null = null;
 let wanted = false;
 
-export async function startPosthog(key: string, host: string): Promise<PostHog | null> {
+/** `test`: the key is the test override; headless browsers then count as people, not bots. */
+export async function startPosthog(key: string, host: string, test = false): Promise<PostHog | null> {
   wanted = true;
   if (instance) {
     if (instance.has_opted_out_capturing()) instance.opt_in_capturing({ captureEventName: false });
@@ -25,6 +26,7 @@ export async function startPosthog(key: string, host: string): Promise<PostHog |
       person_profiles: 'identified_only',
       disable_session_recording: true,
       disable_surveys: true,
+      ...(test ? { opt_out_useragent_filter: true } : {}),
     });
     instance = posthog;
     // Consent may have been withdrawn while the library was loading.

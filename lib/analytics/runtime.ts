@@ -47,7 +47,7 @@ export function startAnalytics(config: AnalyticsRuntimeConfig): void {
   if (key) {
     void import('./posthog').then(async ({ startPosthog, capturePosthog, stopPosthog }) => {
       if (!allowed()) return;
-      await startPosthog(key, config.posthogHost);
+      await startPosthog(key, config.posthogHost, key !== config.posthogKey);
       if (!allowed()) return stopPosthog();
       // This load's page view was pushed before consent; count it now.
       capturePosthog({ event: 'page_view', page_path: window.location.pathname + window.location.search });
