@@ -59,3 +59,46 @@ export function onConsentChange(callback: (state: ConsentState | null) => void):
     window.removeEventListener('storage', onStorage);
   };
 }
+
+/* ---- The banner's state machine (spec 4, "Cookie banner"), as pure functions. ---- */
+
+/** The three categories a visitor may switch; necessary is always on. */
+export type ConsentChoice = Record<ConsentCategory, boolean>;
+
+export const consentCategories: readonly ConsentCategory[] = ['functional', 'analytics', 'advertising'];
+
+/** What the preferences dialog shows before the visitor has chosen anything. */
+export const defaultChoice: Readonly<ConsentChoice> = { functional: true, analytics: true, advertising: false };
+
+/** "Accept All": every category on. */
+export function acceptAll(): ConsentState {
+  return { necessary: true, functional: true, analytics: true, advertising: true, accepted: true, declined: false };
+}
+
+/** "Decline": only what the site cannot work without. */
+export function declineAll(): ConsentState {
+  return { necessary: true, functional: false, analytics: false, advertising: false, accepted: false, declined: true };
+}
+
+/** "Save Preferences": the dialog's switches; necessary stays on whatever is passed. */
+export function saveChoice(choice: ConsentChoice): ConsentState {
+  return {
+    necessary: true,
+    functional: choice.functional === true,
+    analytics: choice.analytics === true,
+    advertising: choice.advertising === true,
+    accepted: true,
+    declined: false,
+  };
+}
+
+/** The switches the dialog opens with: the stored choice, else the defaults. */
+export function initialChoice(stored: ConsentState | null): ConsentChoice {
+  if (!stored) return { ...defaultChoice };
+  return { functional: stored.functional, analytics: stored.analytics, advertising: stored.advertising };
+}
+
+/** Flips one switch; any other name (e.g. "necessary") leaves the choice unchanged. */
+export function toggleCategory(choice: ConsentChoice, category: string, on: boolean): ConsentChoice {
+  return (consentCategories as readonly string[]).includes(category) ? { ...choice, [category]: on } : choice;
+}

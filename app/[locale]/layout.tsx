@@ -12,6 +12,7 @@ import { SiteEffects } from '@/components/layout/SiteEffects';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { planNames } from '@/components/seo/PageJsonLd';
 import { organizationJsonLd } from '@/lib/structured-data';
+import { Consent } from '@/components/consent/Consent';
 import '../globals.css';
 
 export const dynamicParams = false;
@@ -59,6 +60,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <a href="#main" className="sr-only z-50 rounded-lg bg-brand px-4 py-2 text-on-brand focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
           {t('skipToContent')}
         </a>
+        <Consent locale={locale} />
         <Header locale={locale} />
         <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
           {children}

@@ -6,6 +6,7 @@ import type { RoutePath } from '@/lib/routes';
 import { LogoMark } from '@/components/ui/Logo';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
 
 type FooterKey =
   | 'industries'
@@ -60,6 +61,7 @@ const socials = [
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   const tLang = await getTranslations({ locale, namespace: 'language' });
+  const tConsent = await getTranslations({ locale, namespace: 'consent' });
   const year = new Date().getFullYear();
   const names = Object.fromEntries(locales.map((l) => [l, tLang(l)])) as Record<Locale, string>;
   const titles = Object.fromEntries(locales.map((l) => [l, tLang('switchTo', { language: names[l] })])) as Record<Locale, string>;
@@ -88,6 +90,11 @@ export async function Footer({ locale }: { locale: Locale }) {
                   </LocaleLink>
                 </li>
               ))}
+              {column.heading === 'legal' ? (
+                <li>
+                  <CookieSettingsButton label={tConsent('settings')} className="inline-flex min-h-6 py-1.5 text-left text-sm text-muted hover:text-brand" />
+                </li>
+              ) : null}
             </ul>
           </div>
         ))}

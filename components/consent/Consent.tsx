@@ -1,0 +1,45 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { siteConfig } from '@/lib/site';
+import { localeHref } from '@/lib/routes';
+import { consentCategories } from '@/lib/consent';
+import { ConsentRoot } from './ConsentRoot';
+import type { ConsentStrings } from './types';
+
+/** Server part of the consent runtime: translates the banner, dialog and toasts and passes plain strings. */
+export async function Consent({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'consent' });
+  const tToast = await getTranslations({ locale, namespace: 'toast' });
+  const categories = Object.fromEntries(
+    (['necessary', ...consentCategories] as const).map((category) => [
+      category,
+      { name: t(`categories.${category}.name`), description: t(`categories.${category}.description`) },
+    ]),
+  ) as ConsentStrings['categories'];
+
+  const strings: ConsentStrings = {
+    bannerLabel: t('bannerLabel'),
+    title: t('title'),
+    text: t('text'),
+    policy: t('policy'),
+    acceptAll: t('acceptAll'),
+    decline: t('decline'),
+    customize: t('customize'),
+    dialogTitle: t('dialogTitle'),
+    dialogText: t('dialogText'),
+    alwaysOn: t('alwaysOn'),
+    save: t('save'),
+    cancel: t('cancel'),
+    categories,
+  };
+  const { posthogKey, posthogHost, vercel, sampleRate, adsConversionId } = siteConfig.analytics;
+
+  return (
+    <ConsentRoot
+      strings={strings}
+      toasts={{ dismiss: tToast('dismiss'), accepted: tToast('accepted'), declined: tToast('declined'), saved: tToast('saved') }}
+      cookiesHref={localeHref(locale, '/cookies')}
+      analytics={{ posthogKey, posthogHost, vercel, sampleRate, adsConversionId }}
+    />
+  );
+}

@@ -1,0 +1,284 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { COOKIE_BANNER_DELAY_MS, TOAST_DURATION_MS } from '../lib/constants';
+import { locales, messages, watchErrors, type Locale } from './helpers';
+
+const TEST_KEY = 'phc_playwright_test_key';
+const POSTHOG = /^https:\/\/([a-z0-9-]+\.)*posthog\.com\//;
+
+/**
+ * Records every request of the context and answers the PostHog EU hosts
+ * locally (the key is a test-only runtime override, see README "Analytics").
+ */
+async function instrument(context: BrowserContext) {
+  const requests: URL[] = [];
+  const posthog: string[] = [];
+  context.on('request', (request) => requests.push(new URL(request.url())));
+  await context.addInitScript((key) => {
+    window.__ANALYTICS_TEST_KEY__ = key;
+    // When did the page hydrate (its first data-layer push)?
+    const layer: unknown[] = [];
+    layer.push = (...items: unknown[]) => {
+      (window as unknown as { __hydratedAt?: number }).__hydratedAt ??= performance.now();
+      return Array.prototype.push.apply(layer, items);
+    };
+    window.dataLayer = layer as typeof window.dataLayer;
+    // When did the banner first appear (ms since navigation start)?
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('[data-testid="cookie-banner"]')) {
+        (window as unknown as { __bannerAt: number }).__bannerAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, TEST_KEY);
+  await context.route(POSTHOG, (route) => {
+    posthog.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+  });
+  const foreign = () => requests.filter((url) => url.hostname !== 'localhost').map((url) => url.href);
+  const vercel = () => requests.filter((url) => url.pathname.startsWith('/_vercel')).map((url) => url.href);
+  return { posthog, foreign, vercel };
+}
+
+async function storage(page: Page) {
+  const keys = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
+  const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
+  return { ...keys, cookies };
+}
+
+const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as unknown);
+const banner = (page: Page, locale: Locale) => page.getByRole('region', { name: messages[locale].consent.bannerLabel });
+
+/** Clicks the header's Pricing link (in the menu on phones): a client-side navigation. */
+async function clickPricing(page: Page, locale: Locale) {
+  const t = messages[locale].navigation;
+  const header = page.locator('header').first();
+  if (await header.getByRole('button', { name: t.menuOpen }).isVisible()) await header.getByRole('button', { name: t.menuOpen }).click();
+  await header.getByRole('link', { name: t.pricing, exact: true }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/pricing/$`));
+}
+
+for (const locale of locales) {
+  const t = messages[locale].consent;
+  const toasts = messages[locale].toast;
+
+  test.describe(`consent (${locale})`, () => {
+    test('the banner appears after 1 s; until a choice nothing leaves the site and nothing is stored; Accept All starts analytics', async ({ context, page }) => {
+      const net = await instrument(context);
+      const errors = watchErrors(page);
+      await page.goto(`/${locale}/`);
+      await expect(banner(page, locale)).toBeVisible();
+      // Timed in the page from navigation start: absent at 0.5 s (it first appears
+      // at 1 s or later) and present by 1.5 s, or within 1 s of hydration when a
+      // busy test machine hydrates the page later than 0.5 s.
+      const { shownAt, hydratedAt } = await page.evaluate(() => {
+        const w = window as unknown as { __bannerAt: number; __hydratedAt: number };
+        return { shownAt: w.__bannerAt, hydratedAt: w.__hydratedAt };
+      });
+      test.info().annotations.push({ type: 'timing', description: `hydrated ${Math.round(hydratedAt)} ms, banner ${Math.round(shownAt)} ms` });
+      expect(shownAt).toBeGreaterThanOrEqual(COOKIE_BANNER_DELAY_MS);
+      expect(shownAt).toBeLessThanOrEqual(Math.max(1500, hydratedAt + 1000));
+      await expect(banner(page, locale).getByRole('link', { name: t.policy })).toHaveAttribute('href', `/${locale}/cookies/`);
+
+      expect(net.foreign()).toEqual([]);
+      expect(await storage(page)).toEqual({ local: [], session: [], cookies: [] });
+
+      await banner(page, locale).getByRole('button', { name: t.acceptAll }).click();
+      await expect(page.getByRole('status').filter({ hasText: toasts.accepted })).toBeVisible();
+      await expect(banner(page, locale)).toHaveCount(0);
+      expect(await stored(page)).toEqual({ necessary: true, functional: true, analytics: true, advertising: true, accepted: true, declined: false });
+      // PostHog loads on demand and talks to the EU host (answered locally here).
+      await expect.poll(() => net.posthog.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(net.posthog.every((url) => /^https:\/\/eu(-assets)?\.i\.posthog\.com\//.test(url))).toBe(true);
+      expect(net.vercel()).toEqual([]);
+      // Consent Mode was told.
+      const updates = await page.evaluate(() =>
+        (window.dataLayer ?? []).filter((e) => typeof e === 'object' && e !== null && 'length' in e).map((e) => Array.from(e as ArrayLike<unknown>)),
+      );
+      expect(updates.at(-1)).toEqual(['consent', 'update', { ad_storage: 'granted', analytics_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }]);
+
+      await page.reload();
+      await page.waitForFunction(() => performance.now() >= 1500);
+      await expect(banner(page, locale)).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+
+    test('Decline stores only necessary; nothing third-party loads, even after navigating', async ({ context, page }) => {
+      const net = await instrument(context);
+      await page.goto(`/${locale}/`);
+      await banner(page, locale).getByRole('button', { name: t.decline }).click();
+      await expect(page.getByRole('status').filter({ hasText: toasts.declined })).toBeVisible();
+      expect(await stored(page)).toEqual({ necessary: true, functional: false, analytics: false, advertising: false, accepted: false, declined: true });
+      await clickPricing(page, locale);
+      await page.goto(`/${locale}/industries/`);
+      await page.reload();
+      await page.waitForFunction(() => performance.now() >= 1500);
+      await expect(banner(page, locale)).toHaveCount(0);
+      expect(net.foreign()).toEqual([]);
+      expect(net.posthog).toEqual([]);
+      expect(net.vercel()).toEqual([]);
+      expect((await storage(page)).local).toEqual(['cookieConsent']);
+    });
+
+    test('Customize shows the defaults, necessary is locked, Escape and Cancel store nothing, Save stores the choice', async ({ context, page }) => {
+      const net = await instrument(context);
+      await page.goto(`/${locale}/`);
+      const customize = banner(page, locale).getByRole('button', { name: t.customize });
+      await customize.click();
+      const dialog = page.getByRole('dialog', { name: t.dialogTitle });
+      await expect(dialog).toBeVisible();
+      const sw = (name: string) => dialog.getByRole('switch', { name });
+      await expect(sw(t.categories.necessary.name)).toBeChecked();
+      await expect(sw(t.categories.necessary.name)).toBeDisabled();
+      await expect(sw(t.categories.functional.name)).toBeChecked();
+      await expect(sw(t.categories.analytics.name)).toBeChecked();
+      await expect(sw(t.categories.advertising.name)).not.toBeChecked();
+      await sw(t.categories.necessary.name).click({ force: true });
+      await expect(sw(t.categories.necessary.name)).toBeChecked();
+
+      // Focus stays in the modal; Escape closes it and returns focus; nothing stored.
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => !!document.activeElement?.closest('dialog') || document.activeElement === document.body)).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(customize).toBeFocused();
+      expect(await stored(page)).toBeNull();
+
+      await customize.click();
+      await expect(sw(t.categories.analytics.name)).toBeChecked();
+      await sw(t.categories.analytics.name).click();
+      await sw(t.categories.advertising.name).click();
+      await dialog.getByRole('button', { name: t.cancel }).click();
+      await expect(dialog).toBeHidden();
+      expect(await stored(page)).toBeNull();
+      await expect(banner(page, locale)).toBeVisible();
+
+      await customize.click();
+      await expect(sw(t.categories.analytics.name)).toBeChecked();
+      await sw(t.categories.analytics.name).click();
+      await sw(t.categories.advertising.name).click();
+      await dialog.getByRole('button', { name: t.save }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('status').filter({ hasText: toasts.saved })).toBeVisible();
+      await expect(banner(page, locale)).toHaveCount(0);
+      expect(await stored(page)).toEqual({ necessary: true, functional: true, analytics: false, advertising: true, accepted: true, declined: false });
+
+      // The footer's "Cookie settings" reopens the stored choice.
+      await page.reload();
+      await page.getByTestId('site-footer').getByRole('button', { name: t.settings }).click();
+      await expect(dialog).toBeVisible();
+      await expect(sw(t.categories.analytics.name)).not.toBeChecked();
+      await expect(sw(t.categories.advertising.name)).toBeChecked();
+      await dialog.getByRole('button', { name: t.cancel }).click();
+      await expect(page.getByTestId('site-footer').getByRole('button', { name: t.settings })).toBeFocused();
+      await page.waitForFunction(() => performance.now() >= 1500);
+      await expect(banner(page, locale)).toHaveCount(0);
+      expect(net.foreign()).toEqual([]);
+    });
+
+    test('page_view lands in dataLayer on first load and on a client-side navigation, after the Consent Mode defaults', async ({ page }) => {
+      await page.goto(`/${locale}/?utm_source=test`);
+      const layer = () =>
+        page.evaluate(() =>
+          (window.dataLayer ?? []).map((entry) => (typeof entry === 'object' && entry !== null && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry)),
+        );
+      await expect.poll(layer).toContainEqual({ event: 'page_view', page_path: `/${locale}/?utm_source=test` });
+      expect((await layer())[0]).toEqual(['consent', 'default', { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+      await clickPricing(page, locale);
+      // The same data layer (no reload) now has the second page view.
+      await expect.poll(async () => (await layer()).filter((e) => (e as { event?: string }).event === 'page_view')).toEqual([
+        { event: 'page_view', page_path: `/${locale}/?utm_source=test` },
+        { event: 'page_view', page_path: `/${locale}/pricing/` },
+      ]);
+    });
+  });
+}
+
+test.describe('consent across tabs, focus and toasts', () => {
+  test('a choice in one tab hides the banner in the other', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto('/en/');
+    await second.goto('/en/pricing/');
+    await expect(banner(first, 'en')).toBeVisible();
+    await expect(banner(second, 'en')).toBeVisible();
+    await banner(first, 'en').getByRole('button', { name: messages.en.consent.decline }).click();
+    await expect(banner(second, 'en')).toHaveCount(0);
+  });
+
+  test('the banner never covers the element with keyboard focus (WCAG 2.4.11)', async ({ page }) => {
+    await page.goto('/en/pricing/');
+    const region = banner(page, 'en');
+    await expect(region).toBeVisible();
+    let footerChecked = 0;
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      const result = await page.evaluate(() => {
+        const active = document.activeElement as HTMLElement | null;
+        const bar = document.querySelector('[data-testid="cookie-banner"]');
+        if (!active || !bar || bar.contains(active) || active === document.body) return null;
+        const box = active.getBoundingClientRect();
+        return { covered: box.bottom > bar.getBoundingClientRect().top + 1, footer: !!active.closest('footer'), label: active.textContent?.trim() ?? '' };
+      });
+      if (!result) continue;
+      expect(result.covered, result.label).toBe(false);
+      if (result.footer) footerChecked++;
+    }
+    expect(footerChecked).toBeGreaterThan(3);
+  });
+
+  test('withdrawing analytics consent stops PostHog at once', async ({ context, page }) => {
+    test.setTimeout(60_000);
+    const t = messages.en.consent;
+    const net = await instrument(context);
+    const captures = () => net.posthog.filter((url) => /\/(e|i\/v0\/e|batch)\/?(\?|$)/.test(new URL(url).pathname + '?'));
+    await page.goto('/en/');
+    await banner(page, 'en').getByRole('button', { name: t.acceptAll }).click();
+    // Running: a client-side navigation is captured (events flush within a few seconds).
+    await expect.poll(() => net.posthog.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await clickPricing(page, 'en');
+    await expect.poll(() => captures().length, { timeout: 15_000 }).toBeGreaterThan(0);
+
+    await page.getByTestId('site-footer').getByRole('button', { name: t.settings }).click();
+    const dialog = page.getByRole('dialog', { name: t.dialogTitle });
+    await dialog.getByRole('switch', { name: t.categories.analytics.name }).click();
+    await dialog.getByRole('button', { name: t.save }).click();
+    expect(await stored(page)).toMatchObject({ analytics: false, accepted: true });
+    net.posthog.length = 0;
+    await page.locator('header').first().getByRole('link', { name: /Vocalis/ }).click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await page.waitForTimeout(6000);
+    expect(captures()).toEqual([]);
+  });
+
+  test(`the toast is polite, lasts ${TOAST_DURATION_MS} ms, pauses on hover, and closes by button and Escape`, async ({ page }) => {
+    test.setTimeout(45_000);
+    const t = messages.en;
+    await page.goto('/en/');
+    await banner(page, 'en').getByRole('button', { name: t.consent.decline }).click();
+    const status = page.getByRole('status').filter({ hasText: t.toast.declined });
+    await expect(status).toBeVisible();
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await page.waitForTimeout(TOAST_DURATION_MS - 1000);
+    await expect(status).toBeVisible();
+    await expect(status).toBeHidden({ timeout: 2500 });
+
+    // Newest replaces; hovering pauses; Escape closes.
+    await page.getByTestId('site-footer').getByRole('button', { name: t.consent.settings }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.consent.save }).click();
+    const saved = page.getByRole('status').filter({ hasText: t.toast.saved });
+    await expect(saved).toBeVisible();
+    await page.getByTestId('toast').hover();
+    await page.waitForTimeout(TOAST_DURATION_MS + 500);
+    await expect(saved).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(saved).toBeHidden();
+
+    await page.getByTestId('site-footer').getByRole('button', { name: t.consent.settings }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.consent.save }).click();
+    await expect(saved).toBeVisible();
+    await page.getByRole('button', { name: t.toast.dismiss }).click();
+    await expect(saved).toBeHidden();
+  });
+});
