@@ -172,3 +172,20 @@ describe('dates and feed', () => {
     expect(xml).toContain('<guid isPermaLink="true">https://x.test/en/blog/handover/</guid>');
   });
 });
+
+describe('YAML mistakes', () => {
+  it('names the line and suggests quotes', () => {
+    expect(problemsOf('bad-yaml')).toContain(
+      'bad-yaml/en/colon.md: the frontmatter is not valid YAML on line 3 (incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line); a value that contains ": " or starts with a quote must be wrapped in double quotes',
+    );
+  });
+});
+
+describe('links between posts', () => {
+  it('fail the build when they lead to no post', () => {
+    expect(problemsOf('broken-link')).toContain(
+      'broken-link/en/linking.md: body: the link /en/blog/no-such-post/ leads to no published post; check the slug (the file name)',
+    );
+    expect(() => load('valid')).not.toThrow();
+  });
+});

@@ -21,8 +21,10 @@ function blog(): PostsByLocale {
   return cache;
 }
 
-function summary({ html: _html, headings: _headings, file: _file, ...rest }: Post): PostSummary {
-  return rest;
+const summaryKeys = ['locale', 'slug', 'title', 'description', 'date', 'updated', 'author', 'tags', 'cover', 'coverAlt', 'draft', 'translationKey', 'readingMinutes'] as const satisfies readonly (keyof PostSummary)[];
+
+function summary(post: Post): PostSummary {
+  return Object.fromEntries(summaryKeys.filter((key) => post[key] !== undefined).map((key) => [key, post[key]])) as unknown as PostSummary;
 }
 
 /** Published posts of a language, newest first (for lists, feeds and the sitemap). */

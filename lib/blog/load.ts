@@ -104,8 +104,15 @@ function parseFile(path: string, display: string, locale: Locale, slug: string, 
   try {
     file = matter(source, { language: 'yaml', engines: { js: rejectCode, javascript: rejectCode, coffee: rejectCode } });
   } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    return { problems: [at(`the frontmatter is not valid YAML: ${reason}`)] };
+    const yaml = error as { reason?: string; message?: string; mark?: { line: number } };
+    const reason = yaml.reason ?? String(yaml.message ?? error).split('\n')[0];
+    // js-yaml counts from zero, starting on the opening --- line.
+    const line = typeof yaml.mark?.line === 'number' ? ` on line ${yaml.mark.line + 1}` : '';
+    return {
+      problems: [
+        at(`the frontmatter is not valid YAML${line} (${reason}); a value that contains ": " or starts with a quote must be wrapped in double quotes`),
+      ],
+    };
   }
 
   const raw: Record<string, unknown> = { ...(file.data as Record<string, unknown>) };
@@ -217,6 +224,17 @@ export function loadPosts(options: LoadOptions): PostsByLocale {
     result[locale] = posts.sort(comparePosts);
   }
 
+  // Links between posts must lead somewhere: /<locale>/blog/<slug>/ of a published post.
+  for (const locale of locales) {
+    for (const post of result[locale]) {
+      for (const match of post.html.matchAll(/href="(\/(en|pl)\/blog(?:-md|Md)?\/([^"/#?]+))[^"]*"/g)) {
+        const [, target, linkLocale, slug] = match as unknown as [string, string, Locale, string];
+        if (!result[linkLocale]?.some((other) => other.slug === slug)) {
+          problems.push(`${post.file}: body: the link ${target}/ leads to no published post; check the slug (the file name)`);
+        }
+      }
+    }
+  }
   if (problems.length > 0) throw new BlogContentError(problems);
   return result;
 }

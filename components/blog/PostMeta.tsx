@@ -1,0 +1,52 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import type { PostSummary } from '@/lib/blog';
+import { formatPostDate } from '@/lib/blog/format';
+
+/** Date, update, author and reading time of a post, as one wrapping line. */
+export async function PostMeta({ post, locale, showAuthor = false }: { post: PostSummary; locale: Locale; showAuthor?: boolean }) {
+  const t = await getTranslations({ locale, namespace: 'blog' });
+  const items = [
+    <span key="date">
+      <span className="sr-only">{t('published')} </span>
+      <time dateTime={post.date}>{formatPostDate(post.date, locale)}</time>
+    </span>,
+    post.updated ? (
+      <span key="updated">
+        {t('updated')} <time dateTime={post.updated}>{formatPostDate(post.updated, locale)}</time>
+      </span>
+    ) : null,
+    showAuthor ? (
+      <span key="author">
+        <span className="sr-only">{t('author')}: </span>
+        {post.author}
+      </span>
+    ) : null,
+    <span key="reading">{t('readingTime', { minutes: post.readingMinutes })}</span>,
+  ].filter(Boolean);
+
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+      {items.map((item, index) => (
+        <span key={index} className="inline-flex items-center gap-2">
+          {index > 0 ? <span aria-hidden="true">·</span> : null}
+          {item}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** The post's topics as small labels. */
+export async function PostTags({ tags, locale }: { tags: readonly string[]; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'blog' });
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label={t('tags')}>
+      {tags.map((tag) => (
+        <li key={tag} className="rounded-full bg-brand-soft px-3 py-1 text-xs font-medium text-fg">
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
