@@ -23,7 +23,7 @@ const proseClasses = [
   'prose-pre:overflow-x-auto prose-pre:rounded-xl prose-pre:border prose-pre:border-line prose-pre:bg-slate-900 prose-pre:text-slate-100',
   // Tables: header band and row lines; on phones a wide table scrolls instead of overflowing the page.
   'prose-table:text-base prose-thead:border-line prose-th:bg-surface prose-th:px-3 prose-th:py-2 prose-td:px-3 prose-tr:border-line',
-  'max-md:prose-table:block max-md:prose-table:overflow-x-auto',
+  'max-md:prose-table:block max-md:prose-table:overflow-x-auto max-md:prose-table:text-sm max-md:[&_td]:min-w-36 max-md:[&_th]:min-w-36',
 ].join(' ');
 
 async function Article({ post, locale }: { post: Post; locale: Locale }) {
@@ -54,7 +54,7 @@ async function Article({ post, locale }: { post: Post; locale: Locale }) {
           <h1 className="text-3xl font-bold leading-tight tracking-tight text-fg md:text-5xl">{post.title}</h1>
           {post.draft ? <p className="w-fit rounded bg-accent px-2 py-0.5 text-xs font-semibold text-page">{t('draft')}</p> : null}
           <p className="text-lg leading-8 text-muted md:text-xl">{post.description}</p>
-          <PostMeta post={post} locale={locale} showAuthor />
+          <PostMeta post={post} locale={locale} full />
           {translated.length > 0 ? (
             <p className="text-sm">
               <span className="sr-only">{t('translationLabel')}: </span>

@@ -3,20 +3,20 @@ import type { Locale } from '@/i18n/routing';
 import type { PostSummary } from '@/lib/blog';
 import { formatPostDate } from '@/lib/blog/format';
 
-/** Date, update, author and reading time of a post, as one wrapping line. */
-export async function PostMeta({ post, locale, showAuthor = false }: { post: PostSummary; locale: Locale; showAuthor?: boolean }) {
+/** Date and reading time of a post (plus update and author on the post page), as one wrapping line. */
+export async function PostMeta({ post, locale, full = false }: { post: PostSummary; locale: Locale; /** With update date and author (the post page). */ full?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'blog' });
   const items = [
     <span key="date">
       <span className="sr-only">{t('published')} </span>
       <time dateTime={post.date}>{formatPostDate(post.date, locale)}</time>
     </span>,
-    post.updated ? (
+    full && post.updated ? (
       <span key="updated">
         {t('updated')} <time dateTime={post.updated}>{formatPostDate(post.updated, locale)}</time>
       </span>
     ) : null,
-    showAuthor ? (
+    full ? (
       <span key="author">
         <span className="sr-only">{t('author')}: </span>
         {post.author}

@@ -81,6 +81,11 @@ describe('loading posts', () => {
     expect(posts.en[0]!.headings).toEqual([{ id: 'main-1', text: 'Main', depth: 2 }]);
   });
 
+  it('keeps Polish heading ids plain ASCII', () => {
+    expect(posts.pl[0]!.html).toContain('<h2 id="pierwsza-sekcja">Pierwsza sekcja</h2>');
+    expect(renderMarkdown('## Zażółć gęślą jaźń').html).toBe('<h2 id="zazolc-gesla-jazn">Zażółć gęślą jaźń</h2>\n');
+  });
+
   it('renders GitHub tables and task lists', () => {
     expect(posts.en[0]!.html).toMatch(/<table>[\s\S]*<th align="left">Plan<\/th>[\s\S]*<td align="right">29<\/td>/);
     expect(posts.en[0]!.html).toMatch(/<input type="checkbox" checked disabled>/);

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import matter from 'gray-matter';
 import { locales, type Locale } from '@/i18n/routing';
 import { frontmatterSchema, describeIssues, SLUG_PATTERN } from './schema';
-import { renderMarkdown, type TocHeading } from './markdown';
+import { asciiFold, renderMarkdown, type TocHeading } from './markdown';
 import { readingMinutes } from './reading-time';
 
 /** What lists, feeds and the sitemap need about a post. */
@@ -62,11 +62,7 @@ const DATE_PREFIX = /^\d{4}-\d{2}-\d{2}-/;
 
 /** What an editor should rename a file to, e.g. "Wdrożenie AI.md" -> "wdrozenie-ai.md". */
 export function suggestSlug(name: string): string {
-  return name
-    .replace(/ł/g, 'l')
-    .replace(/Ł/g, 'L')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return asciiFold(name)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');

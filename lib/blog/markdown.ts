@@ -62,6 +62,15 @@ export interface RenderOptions {
   imageExists?: (src: string) => boolean;
 }
 
+/** "Zażółć gęślą" -> "Zazolc gesla": ids and slugs stay readable in a URL. */
+export function asciiFold(text: string): string {
+  return text
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
 function plainText(node: { type: string; value?: string; alt?: string | null; children?: unknown[] }): string {
   if (typeof node.value === 'string') return node.value;
   if (node.type === 'image') return node.alt ?? '';
@@ -92,7 +101,7 @@ export function renderMarkdown(markdown: string, options: RenderOptions = {}): R
         if (heading.depth === 1) {
           problems.push(`body: "# ${text}" is a top-level heading; the title is the page's only one, so start sections at "## ".`);
         }
-        const id = slugger.slug(text) || slugger.slug('section');
+        const id = slugger.slug(asciiFold(text)) || slugger.slug('section');
         heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };
         headings.push({ id, text, depth: heading.depth });
       } else if (node.type === 'image') {
