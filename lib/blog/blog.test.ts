@@ -56,6 +56,14 @@ describe('frontmatter validation', () => {
     expect(lines).toContain('field "tittle": is not a known field (check the spelling)');
     expect(lines).toContain('field "coverAlt": is required when a cover image is set (describe the image)');
   });
+
+  it('accepts only local cover images inside public/', () => {
+    const base = { title: 'T', description: 'D', date: '2026-01-01', author: 'A', tags: ['x'], translationKey: 'k', coverAlt: 'A desk' };
+    expect(frontmatterSchema.safeParse({ ...base, cover: '/blog/x/cover.jpg' }).success).toBe(true);
+    for (const cover of ['https://cdn.example.com/x.jpg', '//cdn.example.com/x.jpg', '/../secret.png', '/blog/x.exe']) {
+      expect(frontmatterSchema.safeParse({ ...base, cover }).success).toBe(false);
+    }
+  });
 });
 
 describe('loading posts', () => {

@@ -40,7 +40,7 @@ export const frontmatterSchema = z
       .max(8, { error: 'must list at most 8 tags' }),
     cover: z
       .string({ error: 'must be a path such as /blog/my-post/cover.jpg' })
-      .regex(/^\/(?!\/)[^\s?#]+\.(?:avif|webp|png|jpe?g|svg)$/i, {
+      .regex(/^\/(?!\/)(?!.*\.\.)[^\s?#]+\.(?:avif|webp|png|jpe?g|svg)$/i, {
         error: 'must be a local image path starting with "/" (a file in public/), e.g. /blog/my-post/cover.jpg',
       })
       .optional(),
