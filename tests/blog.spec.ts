@@ -93,6 +93,17 @@ for (const locale of locales) {
       await expect(header.getByText(t.updated, { exact: false })).toBeVisible();
     });
 
+    test('images in a post are local, described and lazy, and they load', async ({ page }) => {
+      const post = posts[locale].find((p) => p.translationKey === 'ai-agent-handover')!;
+      await page.goto(`/${locale}/blog/${post.slug}/`);
+      const image = page.locator('.prose img').first();
+      await expect(image).toHaveAttribute('loading', 'lazy');
+      await expect(image).toHaveAttribute('src', /^\/blog\//);
+      await expect(image).toHaveAttribute('alt', /\S{3}/);
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    });
+
     test('headings in the post have anchors the contents list links to', async ({ page }) => {
       const post = posts[locale][0]!;
       await page.goto(`/${locale}/blog/${post.slug}/`);

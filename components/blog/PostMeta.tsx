@@ -25,15 +25,20 @@ export async function PostMeta({ post, locale, full = false }: { post: PostSumma
     <span key="reading">{t('readingTime', { minutes: post.readingMinutes })}</span>,
   ].filter(Boolean);
 
+  // A dot between items; the outer box clips the dot of an item that starts a new line.
   return (
-    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-      {items.map((item, index) => (
-        <span key={index} className="inline-flex items-center gap-2">
-          {index > 0 ? <span aria-hidden="true">·</span> : null}
-          {item}
-        </span>
-      ))}
-    </p>
+    <div className="overflow-hidden">
+      <ul className="-ml-5 flex flex-wrap gap-y-1 text-sm text-muted">
+        {items.map((item, index) => (
+          <li
+            key={index}
+            className="relative ml-5 before:absolute before:-left-3 before:top-1/2 before:h-1 before:w-1 before:-translate-y-1/2 before:rounded-full before:bg-current before:opacity-60"
+          >
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
