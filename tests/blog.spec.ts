@@ -100,6 +100,9 @@ for (const locale of locales) {
       await expect(image).toHaveAttribute('loading', 'lazy');
       await expect(image).toHaveAttribute('src', /^\/blog\//);
       await expect(image).toHaveAttribute('alt', /\S{3}/);
+      // Its size is known before it loads, so the text below does not jump.
+      await expect(image).toHaveAttribute('width', /^\d+$/);
+      await expect(image).toHaveAttribute('height', /^\d+$/);
       await image.scrollIntoViewIfNeeded();
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     });

@@ -2,13 +2,15 @@
  * @jest-environment node
  */
 import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { loadPosts, BlogContentError, comparePosts, type PostSummary } from './load';
 import { renderMarkdown } from './markdown';
 import { countWords, readingMinutes, WORDS_PER_MINUTE } from './reading-time';
 import { buildRssFeed } from './feed';
 import { frontmatterSchema, describeIssues } from './schema';
 import { formatPostDate } from './format';
+import { readImageSize } from './image-size';
 
 const fixtures = join(__dirname, '__fixtures__');
 const load = (name: string, includeDrafts = false) => loadPosts({ root: join(fixtures, name), baseDir: fixtures, includeDrafts });
@@ -138,6 +140,8 @@ describe('sanitising markdown', () => {
     const out = renderMarkdown('![A chart of calls by hour](/blog/chart.png)', { imageExists: () => true });
     expect(out.html).toContain('<img src="/blog/chart.png" alt="A chart of calls by hour" loading="lazy" decoding="async">');
     expect(out.problems).toEqual([]);
+    const sized = renderMarkdown('![Chart](/blog/chart.png)', { imageExists: () => true, imageSize: () => ({ width: 760, height: 360 }) });
+    expect(sized.html).toContain('<img src="/blog/chart.png" alt="Chart" width="760" height="360" loading="lazy" decoding="async">');
     expect(renderMarkdown('![](/blog/chart.png)').problems).toEqual(['body: image "/blog/chart.png" needs a description: ![what it shows](/blog/chart.png)']);
     expect(renderMarkdown('![Chart](/blog/missing.png)', { imageExists: () => false }).problems).toEqual([
       'body: image "/blog/missing.png" does not exist in public/',
@@ -200,5 +204,16 @@ describe('links between posts', () => {
       'broken-link/en/linking.md: body: the link /en/blog/no-such-post/ leads to no published post; check the slug (the file name)',
     );
     expect(() => load('valid')).not.toThrow();
+  });
+});
+
+describe('image sizes', () => {
+  it('reads the size of SVG and PNG files so lazy images do not shift the page', () => {
+    expect(readImageSize(join(__dirname, '..', '..', 'public', 'blog', 'handover', 'flow-en.svg'))).toEqual({ width: 760, height: 360 });
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEUlEQVR42mP8z8BQz0AEYBxVSAcAb1QC/Z3NQjUAAAAASUVORK5CYII=', 'base64');
+    const file = join(tmpdir(), `blog-size-${process.pid}.png`);
+    writeFileSync(file, png);
+    expect(readImageSize(file)).toEqual({ width: 3, height: 2 });
+    expect(readImageSize(join(fixtures, 'no-such.png'))).toBeUndefined();
   });
 });

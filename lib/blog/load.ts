@@ -5,6 +5,7 @@ import { locales, type Locale } from '@/i18n/routing';
 import { frontmatterSchema, describeIssues, SLUG_PATTERN } from './schema';
 import { asciiFold, renderMarkdown, type TocHeading } from './markdown';
 import { readingMinutes } from './reading-time';
+import { readImageSize } from './image-size';
 
 /** What lists, feeds and the sitemap need about a post. */
 export interface PostSummary {
@@ -127,6 +128,7 @@ function parseFile(path: string, display: string, locale: Locale, slug: string, 
 
   const rendered = renderMarkdown(body, {
     imageExists: options.publicDir ? (src) => existsSync(join(options.publicDir!, decodeURI(src))) : undefined,
+    imageSize: options.publicDir ? (src) => readImageSize(join(options.publicDir!, decodeURI(src))) : undefined,
   });
   problems.push(...rendered.problems.map(at));
 

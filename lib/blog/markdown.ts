@@ -31,7 +31,7 @@ export const sanitizeSchema: Schema = {
     h5: ['id'],
     h6: ['id'],
     code: [['className', /^language-[\w-]+$/]],
-    img: ['src', 'alt', 'title', ['loading', 'lazy'], ['decoding', 'async']],
+    img: ['src', 'alt', 'title', 'width', 'height', ['loading', 'lazy'], ['decoding', 'async']],
     input: [['type', 'checkbox'], ['disabled', true], 'checked'],
     li: [['className', 'task-list-item']],
     ol: ['start'],
@@ -60,6 +60,8 @@ export interface RenderedMarkdown {
 export interface RenderOptions {
   /** Whether a local image such as /blog/x.png exists (in public/). */
   imageExists?: (src: string) => boolean;
+  /** Intrinsic size of a local image, written as width/height so the page does not shift. */
+  imageSize?: (src: string) => { width: number; height: number } | undefined;
 }
 
 /** "Zażółć gęślą" -> "Zazolc gesla": ids and slugs stay readable in a URL. */
@@ -106,13 +108,17 @@ export function renderMarkdown(markdown: string, options: RenderOptions = {}): R
         headings.push({ id, text, depth: heading.depth });
       } else if (node.type === 'image') {
         const image = node as Image;
+        const path = image.url.split(/[?#]/)[0]!;
+        let size: { width: number; height: number } | undefined;
         if (!isLocal(image.url)) {
           problems.push(`body: image "${image.url}" is not local; put the file in public/ and link it as /blog/…`);
-        } else if (options.imageExists && !options.imageExists(image.url.split(/[?#]/)[0]!)) {
+        } else if (options.imageExists && !options.imageExists(path)) {
           problems.push(`body: image "${image.url}" does not exist in public/`);
+        } else {
+          size = options.imageSize?.(path);
         }
         if (!image.alt?.trim()) problems.push(`body: image "${image.url}" needs a description: ![what it shows](${image.url})`);
-        image.data = { ...image.data, hProperties: { ...image.data?.hProperties, loading: 'lazy', decoding: 'async' } };
+        image.data = { ...image.data, hProperties: { ...image.data?.hProperties, ...size, loading: 'lazy', decoding: 'async' } };
       } else if (node.type === 'footnoteDefinition') {
         problems.push('body: footnotes are not supported; put the note in the text or link the source.');
       }
