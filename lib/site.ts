@@ -128,6 +128,10 @@ export const siteConfig = {
       exampleViewingsPerMonth: 60,
     },
   },
+  blog: {
+    /** Show posts marked `draft: true`: on in `npm run dev`, off in builds unless set to "1". */
+    showDrafts: env(process.env.NEXT_PUBLIC_BLOG_SHOW_DRAFTS, process.env.NODE_ENV === 'development' ? '1' : '0') === '1',
+  },
   trialDays: 14,
   moneyBackDays: 30,
   assessmentMinutes: 30,

@@ -130,3 +130,38 @@ export function breadcrumbJsonLd(locale: Locale, trail: readonly { name: string;
 export function serializeJsonLd(data: Json | Json[]): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
+
+export interface BlogPostingInput {
+  locale: Locale;
+  /** Route without locale, e.g. "/blog/my-post". */
+  route: string;
+  title: string;
+  description: string;
+  /** YYYY-MM-DD */
+  date: string;
+  updated?: string;
+  author: string;
+  tags: readonly string[];
+  /** Local image path, e.g. /blog/my-post/cover.jpg */
+  image?: string;
+}
+
+/** BlogPosting for one post (schema.org), published by the organisation. */
+export function blogPostingJsonLd(post: BlogPostingInput): Json {
+  const url = absoluteUrl(localeHref(post.locale, post.route));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    inLanguage: post.locale === 'pl' ? 'pl-PL' : 'en-US',
+    datePublished: post.date,
+    dateModified: post.updated ?? post.date,
+    author: { '@type': 'Person', name: post.author },
+    publisher: { '@type': 'Organization', name: siteConfig.name, url: siteConfig.origin, logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') } },
+    keywords: post.tags.join(', '),
+    ...(post.image ? { image: absoluteUrl(post.image) } : {}),
+  };
+}

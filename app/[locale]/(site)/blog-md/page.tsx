@@ -1,5 +1,5 @@
-import { pageMetadata } from '@/lib/metadata';
-import { createShellPage } from '@/components/page/ShellPage';
+import { blogIndexMetadata } from '@/components/blog/metadata';
+import { createBlogIndexPage } from '@/components/blog/BlogIndex';
 
-export const generateMetadata = pageMetadata('/blog-md');
-export default createShellPage('/blog-md');
+export const generateMetadata = blogIndexMetadata('/blog-md');
+export default createBlogIndexPage('/blog-md');

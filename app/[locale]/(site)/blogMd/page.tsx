@@ -1,5 +1,5 @@
-import { pageMetadata } from '@/lib/metadata';
-import { createShellPage } from '@/components/page/ShellPage';
+import { blogIndexMetadata } from '@/components/blog/metadata';
+import { createBlogIndexPage } from '@/components/blog/BlogIndex';
 
-export const generateMetadata = pageMetadata('/blogMd');
-export default createShellPage('/blogMd');
+export const generateMetadata = blogIndexMetadata('/blogMd');
+export default createBlogIndexPage('/blogMd');

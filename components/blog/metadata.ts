@@ -1,0 +1,77 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { buildMetadata } from '@/lib/metadata';
+import { absoluteUrl, siteConfig } from '@/lib/site';
+import { feedPath, getPost, getTranslations as getPostTranslations, postRoute, type BlogBase } from '@/lib/blog';
+
+type IndexProps = { params: Promise<{ locale: string }> };
+type PostProps = { params: Promise<{ locale: string; slug: string }> };
+
+/** Adds the language's RSS feed as <link rel="alternate" type="application/rss+xml">. */
+async function withFeed(metadata: Metadata, locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'blog' });
+  return {
+    ...metadata,
+    alternates: {
+      ...metadata.alternates,
+      types: { 'application/rss+xml': [{ url: absoluteUrl(feedPath(locale)), title: t('rssTitle', { name: siteConfig.name }) }] },
+    },
+  };
+}
+
+/** The list's <head>; the aliases' canonical is "/blog". */
+export function blogIndexMetadata(base: BlogBase) {
+  return async function generateMetadata({ params }: IndexProps): Promise<Metadata> {
+    const { locale } = (await params) as { locale: Locale };
+    const t = await getTranslations({ locale, namespace: base === '/blog' ? 'pages.blog' : 'pages.blogMd' });
+    return withFeed(
+      buildMetadata({
+        locale,
+        route: base,
+        title: t('title', { name: siteConfig.name }),
+        description: t('description', { name: siteConfig.name }),
+        canonicalRoute: '/blog',
+      }),
+      locale,
+    );
+  };
+}
+
+/** A post's <head>: canonical at /blog/<slug>; hreflang points at the translation, else at that language's list. */
+export function postMetadata(base: BlogBase) {
+  return async function generateMetadata({ params }: PostProps): Promise<Metadata> {
+    const { locale, slug } = (await params) as { locale: Locale; slug: string };
+    const post = getPost(locale, slug);
+    if (!post) return {};
+    const translations = getPostTranslations(post);
+    const other: Locale = locale === 'en' ? 'pl' : 'en';
+    const otherPost = translations[other];
+    const metadata = buildMetadata({
+      locale,
+      route: postRoute(slug, base),
+      canonicalRoute: postRoute(slug),
+      title: post.title,
+      description: post.description,
+      ogType: 'article',
+      keywords: post.tags,
+      alternates: { [locale]: postRoute(slug), [other]: otherPost ? postRoute(otherPost.slug) : '/blog' },
+    });
+    return withFeed(
+      {
+        ...metadata,
+        authors: [{ name: post.author }],
+        openGraph: {
+          ...metadata.openGraph,
+          type: 'article',
+          publishedTime: post.date,
+          modifiedTime: post.updated ?? post.date,
+          authors: [post.author],
+          tags: post.tags,
+          ...(post.cover ? { images: [{ url: absoluteUrl(post.cover), alt: post.coverAlt }] } : {}),
+        },
+      },
+      locale,
+    );
+  };
+}

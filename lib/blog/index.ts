@@ -1,0 +1,72 @@
+/**
+ * The blog's content API, read at build time from content/blog/<locale>/*.md.
+ * Pages, the RSS feed and the sitemap use these functions only.
+ */
+import { join } from 'node:path';
+import { locales, type Locale } from '@/i18n/routing';
+import { siteConfig } from '@/lib/site';
+import { loadPosts, type Post, type PostSummary, type PostsByLocale } from './load';
+
+export type { Post, PostSummary } from './load';
+export { BlogContentError } from './load';
+
+let cache: PostsByLocale | undefined;
+
+function blog(): PostsByLocale {
+  cache ??= loadPosts({
+    root: join(process.cwd(), 'content', 'blog'),
+    publicDir: join(process.cwd(), 'public'),
+    includeDrafts: siteConfig.blog.showDrafts,
+  });
+  return cache;
+}
+
+const summaryKeys = ['locale', 'slug', 'title', 'description', 'date', 'updated', 'author', 'tags', 'cover', 'coverAlt', 'draft', 'translationKey', 'readingMinutes'] as const satisfies readonly (keyof PostSummary)[];
+
+function summary(post: Post): PostSummary {
+  return Object.fromEntries(summaryKeys.filter((key) => post[key] !== undefined).map((key) => [key, post[key]])) as unknown as PostSummary;
+}
+
+/** Published posts of a language, newest first (for lists, feeds and the sitemap). */
+export function getAllPosts(locale: Locale): PostSummary[] {
+  return blog()[locale].map(summary);
+}
+
+/** One post with its HTML, or undefined for an unknown (or draft) slug. */
+export function getPost(locale: Locale, slug: string): Post | undefined {
+  return blog()[locale].find((post) => post.slug === slug);
+}
+
+/** The same post in the other language(s), by translation key. */
+export function getTranslations(post: PostSummary): Partial<Record<Locale, PostSummary>> {
+  const found: Partial<Record<Locale, PostSummary>> = {};
+  for (const locale of locales) {
+    if (locale === post.locale) continue;
+    const match = blog()[locale].find((other) => other.translationKey === post.translationKey);
+    if (match) found[locale] = summary(match);
+  }
+  return found;
+}
+
+/** The neighbours in the list: `older` was published before this post, `newer` after. */
+export function getAdjacentPosts(post: PostSummary): { older?: PostSummary; newer?: PostSummary } {
+  const list = blog()[post.locale];
+  const index = list.findIndex((other) => other.slug === post.slug);
+  const older = list[index + 1];
+  const newer = index > 0 ? list[index - 1] : undefined;
+  return { older: older && summary(older), newer: newer && summary(newer) };
+}
+
+/** Route (without locale) of a post: "/blog/<slug>". */
+export function postRoute(slug: string, base: BlogBase = '/blog'): string {
+  return `${base}/${slug}`;
+}
+
+/** The three addresses that show the blog; "/blog" is the canonical one. */
+export const blogBases = ['/blog', '/blog-md', '/blogMd'] as const;
+export type BlogBase = (typeof blogBases)[number];
+
+/** Address of a language's RSS feed. */
+export function feedPath(locale: Locale): string {
+  return `/${locale}/rss.xml`;
+}
