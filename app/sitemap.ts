@@ -1,4 +1,6 @@
 import type { MetadataRoute } from 'next';
+import { locales, type Locale } from '@/i18n/routing';
+import { getAllPosts, postRoute } from '@/lib/blog';
 import { indexableRoutes, sameRoute, sitemapEntries } from '@/lib/seo';
 
 export const dynamic = 'force-static';
@@ -11,7 +13,21 @@ export const dynamic = 'force-static';
 export default function sitemap(): MetadataRoute.Sitemap {
   return [
     ...indexableRoutes.flatMap((route) => sitemapEntries({ routes: sameRoute(route) })),
-    // Blog posts: one call per post with its real date, e.g.
-    // ...(await postSitemapPages()).flatMap(sitemapEntries)  // { routes: { en, pl }, lastModified: post.updated ?? post.date }
+    ...postPages().flatMap((page) => sitemapEntries(page)),
   ];
+}
+
+/** Blog posts grouped by translation key: each language's address and the newest real date. */
+function postPages() {
+  const groups = new Map<string, { routes: Partial<Record<Locale, string>>; lastModified: string }>();
+  for (const locale of locales) {
+    for (const post of getAllPosts(locale)) {
+      const group = groups.get(post.translationKey) ?? { routes: {}, lastModified: '' };
+      group.routes[locale] = postRoute(post.slug);
+      const date = post.updated ?? post.date;
+      if (date > group.lastModified) group.lastModified = date;
+      groups.set(post.translationKey, group);
+    }
+  }
+  return [...groups.values()];
 }

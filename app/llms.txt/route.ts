@@ -4,6 +4,7 @@ import { buildLlmsTxt, type LlmsPage } from '@/lib/llms';
 import { pages } from '@/lib/pages';
 import { localeHref } from '@/lib/routes';
 import { indexableRoutes } from '@/lib/seo';
+import { getAllPosts, postRoute } from '@/lib/blog';
 import { absoluteUrl, siteConfig } from '@/lib/site';
 
 export const dynamic = 'force-static';
@@ -20,8 +21,12 @@ export async function GET() {
           return { title: t('title', { name }), url: absoluteUrl(localeHref(locale, route)), description: t('description', { name }) };
         }),
       );
-      // Blog posts: append { title, url, description } per post here.
-      return { heading: tSeo('llmsPages'), pages: pageList };
+      const posts: LlmsPage[] = getAllPosts(locale).map((post) => ({
+        title: post.title,
+        url: absoluteUrl(localeHref(locale, postRoute(post.slug))),
+        description: post.description,
+      }));
+      return { heading: tSeo('llmsPages'), pages: [...pageList, ...posts] };
     }),
   );
   const tEn = await getTranslations({ locale: 'en', namespace: 'seo' });

@@ -1,3 +1,4 @@
+import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { LocaleLink } from '@/i18n/navigation';
@@ -74,6 +75,11 @@ export function createBlogIndexPage(base: BlogBase) {
   return async function BlogIndexPage({ params }: Props) {
     const { locale } = (await params) as { locale: Locale };
     setRequestLocale(locale);
-    return <BlogIndex locale={locale} base={base} />;
+    return (
+      <>
+        <BlogIndex locale={locale} base={base} />
+        <PageJsonLd locale={locale} route="/blog" />
+      </>
+    );
   };
 }

@@ -4,7 +4,8 @@ import { locales, type Locale } from '@/i18n/routing';
 import { LocaleLink } from '@/i18n/navigation';
 import { localeHref } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
-import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
+import { blogPostingJsonLd } from '@/lib/structured-data';
+import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { getAdjacentPosts, getAllPosts, getPost, getTranslations as getPostTranslations, postRoute, type Post } from '@/lib/blog';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { CtaLink } from '@/components/ui/CtaLink';
@@ -28,8 +29,6 @@ const proseClasses = [
 
 async function Article({ post, locale }: { post: Post; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'blog' });
-  const tCommon = await getTranslations({ locale, namespace: 'common' });
-  const tFooter = await getTranslations({ locale, namespace: 'footer' });
   const translations = getPostTranslations(post);
   const { older, newer } = getAdjacentPosts(post);
   const sections = post.headings.filter((heading) => heading.depth === 2);
@@ -132,25 +131,19 @@ async function Article({ post, locale }: { post: Post; locale: Locale }) {
         ) : null}
       </div>
       <JsonLd
-        data={[
-          blogPostingJsonLd({
-            locale,
-            route,
-            title: post.title,
-            description: post.description,
-            date: post.date,
-            updated: post.updated,
-            author: post.author,
-            tags: post.tags,
-            image: post.cover,
-          }),
-          breadcrumbJsonLd(locale, [
-            { name: tCommon('breadcrumbHome'), route: '/' },
-            { name: tFooter('blog'), route: '/blog' },
-            { name: post.title, route },
-          ]),
-        ]}
+        data={blogPostingJsonLd({
+          locale,
+          route,
+          title: post.title,
+          description: post.description,
+          date: post.date,
+          updated: post.updated,
+          author: post.author,
+          tags: post.tags,
+          image: post.cover,
+        })}
       />
+      <PageJsonLd locale={locale} route={route} title={post.title} />
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { buildMetadata } from '@/lib/metadata';
+import { buildMetadata, pageKeywords } from '@/lib/metadata';
 import { absoluteUrl, siteConfig } from '@/lib/site';
 import { feedPath, getPost, getTranslations as getPostTranslations, postRoute, type BlogBase } from '@/lib/blog';
 
@@ -32,6 +32,7 @@ export function blogIndexMetadata(base: BlogBase) {
         title: t('title', { name: siteConfig.name }),
         description: t('description', { name: siteConfig.name }),
         canonicalRoute: '/blog',
+        keywords: await pageKeywords(locale, base === '/blog' ? 'blog' : 'blogMd'),
       }),
       locale,
     );
