@@ -15,17 +15,17 @@ export async function Hero({ locale }: { locale: Locale }) {
   const newTab = <span className="sr-only"> {tCommon('newTab')}</span>;
 
   const poster = (
-    <div className="flex h-full flex-col items-center bg-gradient-to-b from-[#4338ca] to-[#1e1b4b] px-5 pt-28 text-center text-white">
+    <div className="flex h-full flex-col items-center bg-gradient-to-b from-[#4338ca] to-[#1e1b4b] px-5 pt-24 text-center text-white">
       <div className="relative">
         <span aria-hidden="true" className="absolute -inset-3 rounded-[2rem] bg-white/10" />
-        <LogoMark className="relative h-20 w-20" />
+        <LogoMark className="relative h-16 w-16" />
       </div>
       <p className="mt-5 text-lg font-semibold">{t('agentName', { name })}</p>
       <p className="mt-1 flex items-center gap-2 text-xs text-indigo-100">
         <span aria-hidden="true" className="h-2 w-2 rounded-full bg-emerald-400" />
         {t('agentStatus')}
       </p>
-      <div aria-hidden="true" className={`mt-6 flex h-10 items-center gap-1 ${styles.wave}`}>
+      <div aria-hidden="true" className={`mt-4 flex h-10 items-center gap-1 ${styles.wave}`}>
         {[14, 26, 38, 22, 32, 18, 28, 12, 24].map((height, index) => (
           <span key={index} className="w-1.5 rounded-full bg-indigo-200" style={{ height }} />
         ))}
@@ -68,7 +68,7 @@ export async function Hero({ locale }: { locale: Locale }) {
         <div className="mx-auto w-full max-w-[20rem]">
           <div role="group" aria-label={t('mockupLabel', { name })} className="relative rounded-[2.75rem] border-[10px] border-[#1e1b4b] bg-[#1e1b4b] shadow-2xl shadow-indigo-900/30">
             <span aria-hidden="true" className="absolute left-1/2 top-2 z-10 h-5 w-24 -translate-x-1/2 rounded-full bg-[#1e1b4b]" />
-            <div className="h-[25rem]">
+            <div className="h-[27rem]">
               <VoiceAgentFrame
                 src={urls.voiceAgent}
                 title={t('voiceTitle')}
