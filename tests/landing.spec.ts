@@ -50,7 +50,7 @@ for (const locale of locales) {
 
   test.describe(`landing page (${locale})`, () => {
     // The whole page hydrates in one go; on a busy two-core machine that can take a while.
-    test.describe.configure({ timeout: 90_000 });
+    test.describe.configure({ timeout: 120_000 });
 
     test('dragging the handle past 0.8 fires hero_call_click and the handle returns to 0', async ({ page }) => {
       await watchThirdParties(page);

@@ -43,8 +43,8 @@ export async function Hero({ locale }: { locale: Locale }) {
   );
 
   return (
-    <section aria-labelledby="hero-title" className={`relative overflow-hidden ${styles.backdrop}`}>
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-gradient-to-b from-page/60 via-page/85 to-page" />
+    <section aria-labelledby="hero-title" className="relative overflow-hidden">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_10%,var(--brand-soft),transparent_70%)]" />
       <div className="container-page relative grid items-center gap-12 py-12 md:py-20 lg:grid-cols-[1.15fr_0.85fr]">
         <div>
           <p className="inline-flex rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand">{t('eyebrow')}</p>

@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { COLLAGE_IMAGE_SIZE, collageIds } from '@/lib/landing/content';
 import { Reveal } from '@/components/motion/Reveal';
 import { SectionHeading } from './SectionHeading';
+import styles from './landing.module.css';
 
 /**
  * Section 4: illustrated scenes (AVIF/WebP with a PNG fallback), pre-sized and
@@ -12,8 +13,9 @@ export async function PhotoCollage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'collage' });
   const { width, height } = COLLAGE_IMAGE_SIZE;
   return (
-    <section aria-labelledby="collage-title" className="bg-surface py-16 md:py-24">
-      <div className="container-page">
+    <section aria-labelledby="collage-title" className={`relative bg-surface py-16 md:py-24 ${styles.backdrop}`}>
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-surface/80" />
+      <div className="container-page relative">
         <SectionHeading id="collage-title" title={t('title')} subtitle={t('subtitle')} />
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 md:gap-6">
           {collageIds.map((id, index) => (
