@@ -6,6 +6,7 @@ import { isLocale, locales } from '@/i18n/routing';
 import { fontVariables } from '@/lib/fonts';
 import { siteConfig } from '@/lib/site';
 import { themeScript } from '@/lib/theme';
+import { webpDetectScript } from '@/lib/webp';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { SiteEffects } from '@/components/layout/SiteEffects';
@@ -55,6 +56,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <JsonLd data={organization} />
+        <script dangerouslySetInnerHTML={{ __html: webpDetectScript }} />
       </head>
       <body className="flex min-h-screen flex-col bg-page text-fg">
         <a href="#main" className="sr-only z-50 rounded-lg bg-brand px-4 py-2 text-on-brand focus:not-sr-only focus:fixed focus:left-4 focus:top-4">

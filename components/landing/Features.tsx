@@ -1,0 +1,67 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { siteConfig } from '@/lib/site';
+import { featureIds, figureIds, offerIds } from '@/lib/landing/content';
+import { Reveal } from '@/components/motion/Reveal';
+import { SectionHeading } from './SectionHeading';
+
+const icons: Record<(typeof featureIds)[number], string> = {
+  answer247: 'M12 6v6l4 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z',
+  bookings: 'M8 3v3m8-3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm4 9 2 2 4-4',
+  leads: 'M4 5h16l-6 7v6l-4 2v-8L4 5Z',
+  languages: 'M3 5h10M8 3v2m2.5 0C9.7 9.5 7 12.5 4 14m3-6c1 2 3 4 5 5m2 8 4-10 4 10m-6.5-3h5',
+  integrations: 'M9 7H5a2 2 0 0 0-2 2v4a2 2 0 0 0 2 2h4m6-8h4a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-4M8 11h8',
+  handover: 'M7 8h10l-3-3m3 11H7l3 3',
+};
+
+/** Section 5: what the agent does, the business impact and the offer. */
+export async function Features({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'features' });
+  const tb = await getTranslations({ locale, namespace: 'benefits' });
+  const { trialDays, moneyBackDays, assessmentMinutes } = siteConfig;
+  const offerValues = { trial: { days: trialDays }, moneyBack: { days: moneyBackDays }, assessment: { minutes: assessmentMinutes } } as const;
+
+  return (
+    <section aria-labelledby="features-title" className="container-page py-16 md:py-24">
+      <SectionHeading id="features-title" title={t('title')} subtitle={t('subtitle')} />
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {featureIds.map((id, index) => (
+          <Reveal key={id} index={index} as="li" className="rounded-2xl border border-line bg-page p-6 shadow-sm">
+            <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
+              <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <path d={icons[id]} />
+              </svg>
+            </span>
+            <h3 className="mt-5 text-lg font-semibold text-fg">{t(`items.${id}.title`)}</h3>
+            <p className="mt-2 leading-7 text-muted">{t(`items.${id}.text`)}</p>
+          </Reveal>
+        ))}
+      </ul>
+
+      <div className="mt-20 overflow-hidden rounded-3xl bg-[#1e1b4b] px-6 py-12 text-white md:px-12 md:py-16">
+        <h2 id="benefits-title" className="max-w-3xl text-3xl font-bold tracking-tight md:text-4xl">
+          {tb('title')}
+        </h2>
+        <p className="mt-4 max-w-3xl text-lg leading-8 text-indigo-100">{tb('subtitle')}</p>
+        <dl className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+          {figureIds.map((id, index) => (
+            <Reveal key={id} index={index} className="flex flex-col-reverse border-l-2 border-indigo-400 pl-5">
+              <dt className="mt-2 leading-6 text-indigo-100">{tb(`figures.${id}.label`)}</dt>
+              <dd className="text-4xl font-bold tracking-tight text-white md:text-5xl">{tb(`figures.${id}.value`)}</dd>
+            </Reveal>
+          ))}
+        </dl>
+      </div>
+
+      <h3 className="mt-16 text-center text-2xl font-bold tracking-tight text-fg">{tb('offerTitle')}</h3>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        {offerIds.map((id, index) => (
+          <Reveal key={id} index={index} as="li" className="rounded-2xl bg-brand-soft p-5">
+            <p className="font-semibold text-fg">{tb(`offer.${id}.title`, id in offerValues ? offerValues[id as keyof typeof offerValues] : {})}</p>
+            <p className="mt-2 text-sm leading-6 text-muted">{tb(`offer.${id}.text`)}</p>
+          </Reveal>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import { CAROUSEL_BREAKPOINTS_PX } from '@/lib/constants';
+import { cardsPerView, pageCount, pagerItems, visibleItems, wrapIndex } from '@/lib/landing/carousel';
+
+interface Labels {
+  carousel: string;
+  previous: string;
+  next: string;
+  pager: string;
+  /** "Page {page}" */
+  page: string;
+  /** "{current} of {total}" */
+  slide: string;
+}
+
+/** Before JavaScript measures the window, CSS shows the first 1, 2 or 3 cards. */
+const cssDefaultVisibility = ['block', 'hidden md:block', 'hidden xl:block'];
+
+/**
+ * Testimonials carousel (WAI-ARIA carousel pattern, no automatic rotation):
+ * previous/next buttons that wrap around, a numbered pager that collapses
+ * above 7 pages, and 1/2/3 cards per view below 768 / below 1280 / above.
+ * The cards themselves are server-rendered and passed in.
+ */
+export function TestimonialCarousel({ slides, labels }: { slides: ReactNode[]; labels: Labels }) {
+  const total = slides.length;
+  const [perView, setPerView] = useState<1 | 2 | 3 | null>(null);
+  const [page, setPage] = useState(0);
+
+  useEffect(() => {
+    const queries = CAROUSEL_BREAKPOINTS_PX.map((px) => window.matchMedia(`(min-width: ${px}px)`));
+    const update = () => {
+      const next = cardsPerView(window.innerWidth);
+      setPerView((previous) => {
+        if (previous !== null && previous !== next) setPage((current) => Math.floor((current * previous) / next));
+        return next;
+      });
+    };
+    update();
+    queries.forEach((query) => query.addEventListener('change', update));
+    return () => queries.forEach((query) => query.removeEventListener('change', update));
+  }, []);
+
+  const view = perView ?? 3;
+  const pages = pageCount(total, view);
+  const current = wrapIndex(page, pages);
+  const shown = perView === null ? null : visibleItems(current, view, total);
+  const go = (target: number) => setPage(wrapIndex(target, pages));
+
+  const arrow = (direction: 'previous' | 'next') => (
+    <button
+      type="button"
+      onClick={() => go(current + (direction === 'next' ? 1 : -1))}
+      aria-label={labels[direction]}
+      className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-line bg-page text-fg hover:border-brand hover:text-brand"
+    >
+      <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5">
+        <path d={direction === 'next' ? 'M7 4l6 6-6 6' : 'M13 4l-6 6 6 6'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={labels.carousel}>
+      <div aria-live="polite" className="grid grid-cols-1 items-stretch gap-6 md:grid-cols-2 xl:grid-cols-3" data-testid="carousel-track">
+        {slides.map((slide, index) => {
+          const position = shown?.indexOf(index) ?? -1;
+          const visibility = shown === null ? (cssDefaultVisibility[index] ?? 'hidden') : position >= 0 ? 'block' : 'hidden';
+          return (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={labels.slide.replace('{current}', String(index + 1)).replace('{total}', String(total))}
+              className={`h-full ${visibility}`}
+              style={position >= 0 ? { order: position } : undefined}
+            >
+              {slide}
+            </div>
+          );
+        })}
+      </div>
+
+      <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
+        {arrow('previous')}
+        <ul aria-label={labels.pager} className="order-first flex w-full items-center justify-center gap-1 sm:order-none sm:w-auto">
+          {pagerItems(current, pages).map((item) =>
+            typeof item === 'number' ? (
+              <li key={item}>
+                <button
+                  type="button"
+                  onClick={() => go(item)}
+                  aria-label={labels.page.replace('{page}', String(item + 1))}
+                  aria-current={item === current ? 'true' : undefined}
+                  className="flex h-11 min-w-11 items-center justify-center rounded-full px-2 text-sm font-semibold text-muted hover:text-brand aria-[current=true]:bg-brand aria-[current=true]:text-on-brand"
+                >
+                  {item + 1}
+                </button>
+              </li>
+            ) : (
+              <li key={item} aria-hidden="true" className="px-1 text-muted">
+                …
+              </li>
+            ),
+          )}
+        </ul>
+        {arrow('next')}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { testimonials } from '@/lib/landing/testimonials';
+import { SectionHeading } from './SectionHeading';
+import { TestimonialCarousel } from './TestimonialCarousel';
+
+function Stars({ rating, label }: { rating: number; label: string }) {
+  return (
+    <p role="img" aria-label={label} className="flex gap-0.5 text-amber-600 dark:text-amber-400">
+      {[1, 2, 3, 4, 5].map((star) => (
+        <svg key={star} viewBox="0 0 20 20" aria-hidden="true" className={`h-5 w-5 ${star <= rating ? '' : 'text-line'}`}>
+          <path fill="currentColor" d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5Z" />
+        </svg>
+      ))}
+    </p>
+  );
+}
+
+/** Section 6: customer stories in a carousel; every card is server-rendered. */
+export async function Testimonials({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'testimonials' });
+
+  const slides = testimonials.map((item) => (
+    <figure key={item.id} className="flex h-full flex-col rounded-2xl border border-line bg-page p-6 shadow-sm">
+      <Stars rating={item.rating} label={t('rating', { rating: item.rating })} />
+      <blockquote className="mt-4 flex-1 leading-7 text-fg">“{t(`items.${item.id}.quote`)}”</blockquote>
+      <p className="mt-6 rounded-xl bg-brand-soft px-4 py-3">
+        <span className="block text-2xl font-bold text-brand">{item.stats.value}</span>
+        <span className="text-sm text-muted">{t(`items.${item.id}.label`)}</span>
+      </p>
+      <figcaption className="mt-6 flex items-center gap-3">
+        {/* eslint-disable-next-line @next/next/no-img-element -- static export, pre-sized local avatar */}
+        <img src={item.image} alt="" width={48} height={48} loading="lazy" decoding="async" className="h-12 w-12 rounded-full" />
+        <span>
+          <span className="block font-semibold text-fg">{item.name}</span>
+          <span className="block text-sm text-muted">
+            {t(`items.${item.id}.title`)}, {item.company}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  ));
+
+  return (
+    <section aria-labelledby="testimonials-title" className="bg-surface py-16 md:py-24">
+      <div className="container-page">
+        <SectionHeading id="testimonials-title" title={t('title')} subtitle={t('subtitle')} />
+        <div className="mt-12">
+          <TestimonialCarousel
+            slides={slides}
+            labels={{
+              carousel: t('carouselLabel'),
+              previous: t('previous'),
+              next: t('next'),
+              pager: t('pagerLabel'),
+              page: t('page', { page: '{page}' }),
+              slide: t('slideLabel', { current: '{current}', total: '{total}' }),
+            }}
+          />
+        </div>
+        <p className="mt-6 text-center text-xs text-muted">{t('illustrative')}</p>
+      </div>
+    </section>
+  );
+}

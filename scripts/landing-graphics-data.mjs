@@ -1,0 +1,28 @@
+// Ids shared by the graphics script and lib/landing/*.ts (keep in sync).
+export const partners = [
+  ['novastay', 'NovaStay'],
+  ['ratewise', 'RateWise'],
+  ['bookora', 'Bookora'],
+  ['leadharbor', 'LeadHarbor'],
+  ['calendra', 'Calendra'],
+  ['voxline', 'Voxline'],
+  ['keynest', 'Keynest'],
+  ['medisync', 'Medisync'],
+  ['paystream', 'Paystream'],
+  ['channelry', 'Channelry'],
+];
+export const avatars = [
+  ['anna-kowalska', 'AK'],
+  ['james-whitfield', 'JW'],
+  ['maria-nowak', 'MN'],
+  ['david-chen', 'DC'],
+  ['sofia-rossi', 'SR'],
+  ['tomasz-wisniewski', 'TW'],
+  ['emily-carter', 'EC'],
+  ['piotr-zielinski', 'PZ'],
+  ['laura-martinez', 'LM'],
+  ['katarzyna-lewandowska', 'KL'],
+  ['michael-obrien', 'MO'],
+  ['aisha-rahman', 'AR'],
+  ['jan-mazur', 'JM'],
+];

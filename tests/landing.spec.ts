@@ -1,0 +1,210 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { locales, messages, watchErrors } from './helpers';
+import { siteConfig } from '../lib/site';
+import { CAROUSEL_BREAKPOINTS_PX, SLIDER_TRIGGER } from '../lib/constants';
+
+/** Fills ICU-style {placeholders} of a message. */
+function fill(message: string, values: Record<string, string | number>) {
+  return message.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
+}
+
+const phone = siteConfig.phone.display;
+const voiceHost = new URL(siteConfig.urls.voiceAgent).host;
+const videoHost = new URL(siteConfig.videos.embedHost).host;
+
+/** Records (and blocks: there is no network here) every request to the two third-party hosts. */
+async function watchThirdParties(page: Page) {
+  const seen = { voice: [] as string[], video: [] as string[] };
+  await page.route(
+    (url) => url.host === voiceHost || url.host === videoHost,
+    (route) => {
+      const url = new URL(route.request().url());
+      (url.host === voiceHost ? seen.voice : seen.video).push(url.href);
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' });
+    },
+  );
+  return seen;
+}
+
+/** Waits until the page has hydrated (the landing effects mark the reveal elements). */
+async function hydrated(page: Page) {
+  await expect(page.locator('[data-reveal]:not([data-reveal=""])').first()).toBeAttached({ timeout: 20_000 });
+}
+
+function callEvents(page: Page) {
+  return page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'hero_call_click').length);
+}
+
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+  });
+}
+
+for (const locale of locales) {
+  const t = messages[locale];
+
+  test.describe(`landing page (${locale})`, () => {
+    // The whole page hydrates in one go; on a busy two-core machine that can take a while.
+    test.describe.configure({ timeout: 120_000 });
+
+    test('dragging the handle past 0.8 fires hero_call_click and the handle returns to 0', async ({ page }) => {
+      await watchThirdParties(page);
+      await page.goto(`/${locale}/`);
+      await hydrated(page);
+      const handle = page.getByRole('slider', { name: fill(t.hero.slideLabel, { phone }) });
+      await expect(handle).toHaveAttribute('aria-valuenow', '0');
+      await handle.scrollIntoViewIfNeeded();
+      const box = (await handle.boundingBox())!;
+      const track = (await page.getByTestId('call-slider-handle').locator('..').boundingBox())!;
+      const range = track.width - 8 - box.width;
+      const y = box.y + box.height / 2;
+      const grabX = box.x + box.width / 2;
+
+      // Released short of the trigger: springs back, no call.
+      await page.mouse.move(grabX, y);
+      await page.mouse.down();
+      await page.mouse.move(grabX + range * (SLIDER_TRIGGER - 0.2), y, { steps: 6 });
+      await expect(handle).toHaveAttribute('aria-valuenow', String(Math.round((SLIDER_TRIGGER - 0.2) * 100)));
+      await page.mouse.up();
+      await expect(handle).toHaveAttribute('aria-valuenow', '0');
+      expect(await callEvents(page)).toBe(0);
+
+      // Dragged to the end and released: calls, then resets.
+      await page.mouse.move(grabX, y);
+      await page.mouse.down();
+      await page.mouse.move(grabX + range, y, { steps: 10 });
+      await expect(handle).toHaveAttribute('aria-valuenow', '100');
+      await page.mouse.up();
+      await expect.poll(() => callEvents(page)).toBe(1);
+      await expect(handle).toHaveAttribute('aria-valuenow', '0');
+      await expect(page).toHaveURL(new RegExp(`/${locale}/$`));
+    });
+
+    test('the keyboard path calls too: arrows to 0.8 do nothing, the next step or End calls', async ({ page }) => {
+      await page.goto(`/${locale}/`);
+      await hydrated(page);
+      const handle = page.getByRole('slider', { name: fill(t.hero.slideLabel, { phone }) });
+      await handle.focus();
+      for (let i = 0; i < 8; i += 1) await page.keyboard.press('ArrowRight');
+      await expect(handle).toHaveAttribute('aria-valuenow', '80');
+      expect(await callEvents(page)).toBe(0);
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => callEvents(page)).toBe(1);
+      await expect(handle).toHaveAttribute('aria-valuenow', '0');
+      await page.keyboard.press('End');
+      await expect.poll(() => callEvents(page)).toBe(2);
+      await expect(handle).toHaveAttribute('aria-valuenow', '0');
+      // A plain link to the number sits next to the slider.
+      await expect(page.getByRole('link', { name: fill(t.hero.callNumber, { phone }) })).toHaveAttribute('href', `tel:${siteConfig.phone.e164}`);
+    });
+
+    test('the carousel shows 1, 2 and 3 cards at 390, 1024 and 1440 px and wraps around', async ({ page }) => {
+      await page.goto(`/${locale}/`);
+      await hydrated(page);
+      const carousel = page.getByRole('region', { name: t.testimonials.carouselLabel });
+      const slide = (n: number) => carousel.getByRole('group', { name: fill(t.testimonials.slideLabel, { current: n, total: 13 }) });
+      for (const [width, cards] of [[390, 1], [1024, 2], [1440, 3]] as const) {
+        expect(width >= CAROUSEL_BREAKPOINTS_PX[0]).toBe(cards > 1);
+        await page.setViewportSize({ width, height: 900 });
+        await expect(carousel.getByRole('group')).toHaveCount(cards);
+        await expect(slide(1)).toBeVisible();
+      }
+      // 1440 px: five pages of three; "previous" from the first page wraps to the last.
+      await carousel.getByRole('button', { name: t.testimonials.previous }).click();
+      await expect(slide(13)).toBeVisible();
+      await expect(carousel.getByRole('group')).toHaveCount(3);
+      await expect(carousel.getByRole('button', { name: fill(t.testimonials.page, { page: 5 }) })).toHaveAttribute('aria-current', 'true');
+      await carousel.getByRole('button', { name: t.testimonials.next }).click();
+      await expect(slide(13)).toBeHidden();
+      await expect(slide(1)).toBeVisible();
+      await expect(carousel.getByRole('img', { name: fill(t.testimonials.rating, { rating: 5 }) }).first()).toBeVisible();
+
+      // 390 px: thirteen pages, the pager collapses with an ellipsis.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(carousel.getByRole('button', { name: /^(Page|Strona) \d+$/ })).toHaveCount(6);
+      await expect(carousel.getByText('…')).toBeVisible();
+    });
+
+    test('two FAQ items can be open at once; every answer is in the static HTML', async ({ page }) => {
+      const html = await (await page.request.get(`/${locale}/`)).text();
+      for (const item of Object.values(t.faq.items)) expect(html).toContain(item.answer.replace(/&/g, '&amp;'));
+      expect(html).toContain('"@type":"FAQPage"');
+
+      await page.goto(`/${locale}/`);
+      await hydrated(page);
+      const first = page.getByRole('button', { name: t.faq.items.setup.question });
+      const second = page.getByRole('button', { name: t.faq.items.pricing.question });
+      await first.click();
+      await second.click();
+      await expect(first).toHaveAttribute('aria-expanded', 'true');
+      await expect(second).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByText(t.faq.items.setup.answer)).toBeVisible();
+      await expect(page.getByText(t.faq.items.pricing.answer)).toBeVisible();
+      await first.click();
+      await expect(first).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByText(t.faq.items.setup.answer)).toBeHidden();
+      await expect(page.getByText(t.faq.items.pricing.answer)).toBeVisible();
+    });
+
+    test('nothing is requested from the video or voice-agent host before the click', async ({ page }) => {
+      const seen = await watchThirdParties(page);
+      const errors = watchErrors(page);
+      await page.goto(`/${locale}/`);
+      await hydrated(page);
+      await scrollThrough(page);
+      await page.waitForTimeout(2500);
+      expect(seen).toEqual({ voice: [], video: [] });
+
+      const play = page.getByRole('button', { name: fill(t.videos.play, { title: t.videos.productTour.title }) });
+      await play.click();
+      await expect(page.locator(`iframe[title="${t.videos.productTour.title}"]`)).toBeVisible();
+      await expect.poll(() => seen.video.length).toBe(1);
+      expect(seen.video[0]).toContain(siteConfig.videos.productTour);
+      expect(seen.voice).toEqual([]);
+
+      await page.getByRole('button', { name: t.hero.startTalking }).click();
+      const frame = page.locator(`iframe[title="${t.hero.voiceTitle}"]`);
+      await expect(frame).toHaveAttribute('allow', 'microphone');
+      await expect.poll(() => seen.voice.length).toBe(1);
+      expect(errors).toEqual([]);
+    });
+
+    test('with functional consent the voice agent loads on idle, without a click', async ({ page }) => {
+      const seen = await watchThirdParties(page);
+      await page.addInitScript(() =>
+        window.localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, functional: true, analytics: false, advertising: false, accepted: true, declined: false })),
+      );
+      await page.goto(`/${locale}/`);
+      await expect.poll(() => seen.voice.length, { timeout: 30_000 }).toBe(1);
+      expect(seen.video).toEqual([]);
+    });
+
+    test('Get Started pushes cta_get_started and signup_initiated, then opens the sign-up', async ({ page, context }) => {
+      await page.goto(`/${locale}/`);
+      await hydrated(page);
+      await context.route('**/*', (route) => (new URL(route.request().url()).host === new URL(siteConfig.urls.dashboardSignup).host ? route.fulfill({ body: 'ok' }) : route.continue()));
+      const button = page.getByRole('region', { name: t.cta.title }).getByRole('link', { name: new RegExp(`^${t.cta.getStarted}`) });
+      await expect(button).toHaveAttribute('href', siteConfig.urls.dashboardSignup);
+      const popup = page.waitForEvent('popup');
+      await button.click();
+      await popup;
+      const events = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => (entry as { event?: string }).event));
+      expect(events.filter((e) => e !== 'page_view')).toEqual(['cta_get_started', 'signup_initiated', 'external_redirect']);
+    });
+
+    test('an axe scan finds no violations', async ({ page }) => {
+      await watchThirdParties(page);
+      await page.goto(`/${locale}/`);
+      await hydrated(page);
+      await scrollThrough(page);
+      await page.waitForTimeout(700);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+    });
+  });
+}
