@@ -250,7 +250,7 @@ export function vercelConfig(site) {
     ],
     redirects: [
       { source: '/', destination: '/pl/', ...polishBrowser },
-      { source: '/((?!en/|pl/|_next/|_vercel/)[^.]+)', destination: '/pl/$1', ...polishBrowser },
+      { source: '/((?!(?:en|pl)(?:/|$)|_next/|_vercel/)[^.]+)', destination: '/pl/$1', ...polishBrowser },
     ],
   };
 }

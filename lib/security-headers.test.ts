@@ -105,6 +105,8 @@ describe('host files', () => {
     expect(rule.test('/real-estate/florida/')).toBe(true);
     expect(rule.test('/pl/pricing/')).toBe(false);
     expect(rule.test('/en/')).toBe(false);
+    expect(rule.test('/pl')).toBe(false);
+    expect(rule.test('/plans/')).toBe(true);
     expect(rule.test('/_next/static/chunks/a.js')).toBe(false);
     expect(rule.test('/robots.txt')).toBe(false);
   });
