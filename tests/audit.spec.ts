@@ -15,6 +15,8 @@ import { batches, exportedHtml, exportedPages, isOwnHost } from './site-pages';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const BATCHES = 6;
+/** Time allowed per page (generous: the 2-core CI machine may be shared). */
+const PER_PAGE_MS = 30_000;
 export const screenshotDir = join(__dirname, '..', 'test-results', 'screenshots');
 
 const pages = exportedPages();
@@ -131,7 +133,7 @@ test.describe('whole-site audit', () => {
 
   batches(pages, BATCHES).forEach((batch, index) => {
     test(`pages batch ${index + 1}/${BATCHES}: status, errors, links, axe, third parties, overflow, language, CSP`, async ({ context }, testInfo) => {
-      test.setTimeout(30_000 + batch.length * 20_000);
+      test.setTimeout(30_000 + batch.length * PER_PAGE_MS);
       const thirdParty: string[] = [];
       context.on('request', (request) => {
         if (!isOwnHost(request.url())) thirdParty.push(`${request.url()} (from ${request.frame().url()})`);
@@ -151,13 +153,14 @@ test.describe('whole-site audit', () => {
   });
 
   test('unknown addresses answer 404 with the not-found page, in its language, without errors', async ({ context }, testInfo) => {
-    const page = await context.newPage();
     const cases = [
       { path: '/en/this-page-does-not-exist/', locale: 'en' },
       { path: '/pl/nie-ma-takiej-strony/', locale: 'pl' },
       { path: '/en/blog/no-such-post/', locale: 'en' },
       { path: '/pl/blog/nie-ma-takiego-wpisu/', locale: 'pl' },
     ] as const;
+    test.setTimeout(30_000 + cases.length * PER_PAGE_MS);
+    const page = await context.newPage();
     for (const { path, locale } of cases) {
       const report = await auditPage(page, path, testInfo.project.name, 404);
       expect(report.problems, path).toEqual([]);
