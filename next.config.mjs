@@ -1,5 +1,6 @@
 import createNextIntlPlugin from 'next-intl/plugin';
-import { securityHeaders } from './lib/security-headers.mjs';
+import { IMMUTABLE_CACHE, securityHeaders } from './lib/security-headers.mjs';
+import { loadSite } from './scripts/site-config.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -11,8 +12,13 @@ const serverMode = process.env.NEXT_OUTPUT === 'server';
 const nextConfig = {
   ...(serverMode
     ? {
+        // The same headers as out/_headers and vercel.json (lib/security-headers.mjs).
         async headers() {
-          return [{ source: '/:path*', headers: securityHeaders }];
+          const { siteConfig } = await loadSite();
+          return [
+            { source: '/:path*', headers: securityHeaders(siteConfig) },
+            { source: '/_next/static/:path*', headers: [{ key: 'Cache-Control', value: IMMUTABLE_CACHE }] },
+          ];
         },
       }
     : { output: 'export' }),

@@ -1,9 +1,15 @@
 // After `next build` (static export): writes the unprefixed redirect pages
 // (out/pricing/index.html -> /en/pricing/ or /pl/pricing/ by the language
-// rule) and a build stamp used by `npm start` to know the export is fresh.
+// rule), the per-page Content-Security-Policy <meta> (scripts/csp.mjs), the
+// host files out/_headers and out/_redirects (lib/security-headers.mjs), and
+// a build stamp used by `npm start` to know the export is fresh.
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { chooseLanguage } from '../lib/language-rule.mjs';
+import { cloudflareRedirects, headersFile, netlifyRedirects } from '../lib/security-headers.mjs';
+import { applyCsp } from './csp.mjs';
+import { checkCommitted } from './hosting.mjs';
+import { loadSite } from './site-config.mjs';
 
 const out = new URL('../out/', import.meta.url).pathname;
 const root = new URL('../', import.meta.url).pathname;
@@ -65,9 +71,9 @@ function redirectPage(path) {
 }
 
 const plPages = new Set(pagesOf('pl'));
+const bothLanguages = pagesOf('en').filter((path) => plPages.has(path));
 let written = 0;
-for (const path of pagesOf('en')) {
-  if (!plPages.has(path)) continue;
+for (const path of bothLanguages) {
   const dir = join(out, path);
   if (existsSync(join(dir, 'index.html'))) continue;
   mkdirSync(dir, { recursive: true });
@@ -75,5 +81,31 @@ for (const path of pagesOf('en')) {
   written += 1;
 }
 
-writeFileSync(join(out, '.build-stamp'), new Date().toISOString());
 console.log(`postbuild: wrote ${written} language redirect pages`);
+
+const { siteConfig } = await loadSite();
+const csp = applyCsp(out, siteConfig);
+console.log(`postbuild: CSP meta in ${csp.pages} HTML files (${csp.hashes} inline-script hashes, longest policy ${csp.longest} chars)`);
+
+// Netlify and Cloudflare Pages both read out/_headers and out/_redirects; only
+// Netlify understands language conditions, so _redirects depends on the host
+// the build runs on (NETLIFY=true / CF_PAGES=1, or HOSTING=netlify|cloudflare).
+writeFileSync(join(out, '_headers'), headersFile(siteConfig));
+const host = process.env.HOSTING ?? (process.env.NETLIFY === 'true' ? 'netlify' : process.env.CF_PAGES ? 'cloudflare' : 'netlify');
+const unprefixed = bothLanguages.map((path) => `/${path ? `${path}/` : ''}`);
+writeFileSync(join(out, '_redirects'), host === 'cloudflare' ? cloudflareRedirects() : netlifyRedirects(unprefixed));
+console.log(`postbuild: wrote out/_headers and out/_redirects (${host})`);
+
+// vercel.json and deploy/nginx.conf are committed: warn when they no longer
+// match this build's configuration, and stop a Vercel build that would deploy stale headers.
+const stale = await checkCommitted();
+if (stale.length) {
+  const message = `postbuild: ${stale.join(', ')} do not match this build's configuration: run "npm run hosting" and commit the result.`;
+  if (process.env.VERCEL) {
+    console.error(message);
+    process.exit(1);
+  }
+  console.warn(message);
+}
+
+writeFileSync(join(out, '.build-stamp'), new Date().toISOString());

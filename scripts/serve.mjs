@@ -1,12 +1,14 @@
 // A small production-grade static server for out/: folders serve their
 // index.html (with a trailing-slash redirect), unknown paths get 404.html with
-// status 404, text is gzip-compressed, and every response carries the site's
-// security headers. Usage: node scripts/serve.mjs [--port 3000] [--dir out]
+// status 404, text is gzip-compressed, and every response carries the headers
+// of out/_headers, the very file Netlify and Cloudflare Pages apply (written by
+// scripts/postbuild.mjs from lib/security-headers.mjs), so local runs and the
+// browser tests see the production policy. Usage: node scripts/serve.mjs [--port 3000] [--dir out]
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, statSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { securityHeaders } from '../lib/security-headers.mjs';
+import { matchesPattern, parseHeadersFile } from '../lib/security-headers.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -36,22 +38,30 @@ const types = {
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.txt', '.xml', '.svg']);
 const gzipCache = new Map();
 
-function baseHeaders(ext, path) {
-  const headers = { 'Content-Type': types[ext] ?? 'application/octet-stream' };
-  for (const { key, value } of securityHeaders) headers[key] = value;
-  headers['Cache-Control'] = path.includes(`${sep}_next${sep}static${sep}`)
-    ? 'public, max-age=31536000, immutable'
-    : 'public, max-age=0, must-revalidate';
+/** Headers of the `_headers` rules matching a URL path (later rules add to earlier ones). */
+function ruleHeaders(rules, urlPath) {
+  const headers = {};
+  for (const rule of rules) {
+    if (!matchesPattern(rule.pattern, urlPath)) continue;
+    for (const [key, value] of rule.headers) headers[key] = value;
+  }
   return headers;
 }
 
 export function createStaticServer(root) {
   const base = resolve(root);
   const notFoundPage = join(base, '404.html');
+  const headersPath = join(base, '_headers');
+  if (!existsSync(headersPath)) console.warn(`No ${headersPath}: serving without security headers (run "npm run build").`);
+  const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
 
   function send(req, res, file, status) {
     const ext = extname(file).toLowerCase();
-    const headers = baseHeaders(ext, file);
+    const headers = {
+      'Content-Type': types[ext] ?? 'application/octet-stream',
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+      ...ruleHeaders(rules, new URL(req.url ?? '/', 'http://localhost').pathname),
+    };
     const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (compressible.has(ext) && acceptsGzip) {
       const stat = statSync(file);
@@ -73,7 +83,7 @@ export function createStaticServer(root) {
   function notFound(req, res) {
     if (existsSync(notFoundPage)) send(req, res, notFoundPage, 404);
     else {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...ruleHeaders(rules, '/404.html') });
       res.end('Not found');
     }
   }
@@ -81,7 +91,7 @@ export function createStaticServer(root) {
   return createServer((req, res) => {
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD' });
+        res.writeHead(405, { Allow: 'GET, HEAD', ...ruleHeaders(rules, '/') });
         res.end();
         return;
       }
@@ -96,12 +106,14 @@ export function createStaticServer(root) {
       if (pathname.includes('\0') || pathname.includes('\\') || url.pathname.toLowerCase().includes('%2f') || pathname.length > 2048) {
         return notFound(req, res);
       }
+      // Host configuration files are not part of the site.
+      if (/^\/(_headers|_redirects|\.build-stamp)$/.test(pathname)) return notFound(req, res);
       const file = normalize(join(base, pathname));
       if (file !== base && !file.startsWith(base + sep)) return notFound(req, res);
 
       if (existsSync(file) && statSync(file).isDirectory()) {
         if (!pathname.endsWith('/')) {
-          res.writeHead(308, { Location: `${url.pathname}/${url.search}` });
+          res.writeHead(308, { Location: `${url.pathname}/${url.search}`, ...ruleHeaders(rules, url.pathname) });
           res.end();
           return;
         }
@@ -111,7 +123,7 @@ export function createStaticServer(root) {
       if (existsSync(file) && statSync(file).isFile()) return send(req, res, file, 200);
       // Clean URLs: /pricing -> /pricing/ when that folder exists.
       if (!pathname.endsWith('/') && existsSync(join(file, 'index.html'))) {
-        res.writeHead(308, { Location: `${url.pathname}/${url.search}` });
+        res.writeHead(308, { Location: `${url.pathname}/${url.search}`, ...ruleHeaders(rules, url.pathname) });
         res.end();
         return;
       }

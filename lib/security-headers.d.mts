@@ -1,0 +1,31 @@
+export interface SiteLike {
+  urls: { voiceAgent: string; formEndpoint: string };
+  videos: { embedHost: string };
+  analytics: { posthogKey: string; posthogHost: string };
+}
+export interface Header {
+  key: string;
+  value: string;
+}
+export declare function originOf(url: string): string | null;
+export declare function posthogAssetsOrigin(host: string): string | null;
+export declare function siteOrigins(site: SiteLike): { voiceAgent: string | null; video: string | null; analytics: string[]; formEndpoint: string | null };
+export declare function serializePolicy(directives: Record<string, string[]>): string;
+export declare function metaPolicy(site: SiteLike, scriptHashes?: string[]): string;
+export declare function headerPolicy(site: SiteLike): string;
+export declare function permissionsPolicy(site: SiteLike): string;
+export declare const HSTS: string;
+export declare function securityHeaders(site: SiteLike): Header[];
+export declare const IMMUTABLE_PATH: string;
+export declare const IMMUTABLE_CACHE: string;
+export declare function headersFile(site: SiteLike): string;
+export declare function parseHeadersFile(text: string): Array<{ pattern: string; headers: Array<[string, string]> }>;
+export declare function matchesPattern(pattern: string, path: string): boolean;
+export declare function netlifyRedirects(paths: string[]): string;
+export declare function cloudflareRedirects(): string;
+export declare function vercelConfig(site: SiteLike): {
+  headers: Array<{ source: string; headers: Header[] }>;
+  redirects: Array<{ source: string; destination: string; permanent: boolean; has?: unknown[]; missing?: unknown[] }>;
+  [key: string]: unknown;
+};
+export declare function nginxConf(site: SiteLike): string;

@@ -1,0 +1,113 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  headerPolicy,
+  headersFile,
+  metaPolicy,
+  netlifyRedirects,
+  nginxConf,
+  parseHeadersFile,
+  permissionsPolicy,
+  securityHeaders,
+  vercelConfig,
+  matchesPattern,
+} from './security-headers.mjs';
+import { siteConfig } from './site';
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name)
+    ?.slice(1);
+
+describe('content security policy', () => {
+  const meta = metaPolicy(siteConfig, ['sha256-AAA', 'sha256-BBB', 'sha256-AAA']);
+  const header = headerPolicy(siteConfig);
+
+  test('the page policy allows scripts from the site and the listed hashes only', () => {
+    expect(directive(meta, 'script-src')).toEqual(["'self'", "'sha256-AAA'", "'sha256-BBB'"]);
+    expect(meta).not.toMatch(/unsafe-eval/);
+    expect(directive(meta, 'script-src')).not.toContain("'unsafe-inline'");
+    expect(directive(meta, 'default-src')).toEqual(["'self'"]);
+    expect(directive(meta, 'object-src')).toEqual(["'none'"]);
+  });
+
+  test('frames only the voice agent and the video host; no analytics host while the key is empty', () => {
+    expect(directive(meta, 'frame-src')).toEqual([new URL(siteConfig.urls.voiceAgent).origin, new URL(siteConfig.videos.embedHost).origin]);
+    expect(directive(meta, 'connect-src')).toEqual(["'self'"]);
+  });
+
+  test('with a PostHog key, the EU host and its assets host may be contacted and load scripts', () => {
+    const withKey = { ...siteConfig, analytics: { ...siteConfig.analytics, posthogKey: 'phc_test', posthogHost: 'https://eu.i.posthog.com' } };
+    const policy = metaPolicy(withKey, []);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://eu.i.posthog.com', 'https://eu-assets.i.posthog.com']);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://eu.i.posthog.com', 'https://eu-assets.i.posthog.com']);
+  });
+
+  test('the header policy forbids framing and never restricts scripts (the page policy does, per page)', () => {
+    expect(directive(header, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(header, 'script-src')).toBeUndefined();
+    expect(directive(header, 'default-src')).toBeUndefined();
+    expect(directive(header, 'script-src-attr')).toEqual(["'none'"]);
+    // A <meta> policy cannot carry frame-ancestors.
+    expect(directive(meta, 'frame-ancestors')).toBeUndefined();
+  });
+});
+
+describe('other headers', () => {
+  const byKey = Object.fromEntries(securityHeaders(siteConfig).map(({ key, value }) => [key, value]));
+
+  test('sends HSTS, nosniff, the referrer policy and COOP', () => {
+    expect(byKey['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);
+    expect(byKey['X-Content-Type-Options']).toBe('nosniff');
+    expect(byKey['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(byKey['Cross-Origin-Opener-Policy']).toBe('same-origin');
+  });
+
+  test('the microphone is allowed for the voice-agent origin only; camera and geolocation are off', () => {
+    const policy = permissionsPolicy(siteConfig);
+    expect(policy).toContain(`microphone=("${new URL(siteConfig.urls.voiceAgent).origin}")`);
+    expect(policy).toContain('camera=()');
+    expect(policy).toContain('geolocation=()');
+    expect(policy).toContain('payment=()');
+  });
+});
+
+describe('host files', () => {
+  test('_headers round-trips through the local server parser and stays far below 100 rules', () => {
+    const rules = parseHeadersFile(headersFile(siteConfig));
+    expect(rules.length).toBeLessThan(100);
+    expect(rules[0]!.pattern).toBe('/*');
+    expect(Object.fromEntries(rules[0]!.headers)).toEqual(Object.fromEntries(securityHeaders(siteConfig).map(({ key, value }) => [key, value])));
+    expect(matchesPattern('/_next/static/*', '/_next/static/chunks/a.js')).toBe(true);
+    expect(matchesPattern('/_next/static/*', '/en/')).toBe(false);
+  });
+
+  test('Netlify sends Polish browsers on unprefixed paths to /pl/', () => {
+    expect(netlifyRedirects(['/', '/pricing/']).split('\n').filter((l) => l && !l.startsWith('#'))).toEqual([
+      '/  /pl/  302!  Language=pl',
+      '/pricing/  /pl/pricing/  302!  Language=pl',
+      '/pricing  /pl/pricing/  302!  Language=pl',
+    ]);
+  });
+
+  test('the committed vercel.json and deploy/nginx.conf match the generator (run "npm run hosting")', () => {
+    const root = join(__dirname, '..');
+    expect(JSON.parse(readFileSync(join(root, 'vercel.json'), 'utf8'))).toEqual(vercelConfig(siteConfig));
+    expect(readFileSync(join(root, 'deploy/nginx.conf'), 'utf8')).toBe(nginxConf(siteConfig));
+  });
+
+  test('Vercel redirects skip the prefixed pages and assets', () => {
+    const rule = new RegExp(`^${vercelConfig(siteConfig).redirects[1]!.source.replace(/^\//, '\\/')}$`);
+    expect(rule.test('/pricing/')).toBe(true);
+    expect(rule.test('/real-estate/florida/')).toBe(true);
+    expect(rule.test('/pl/pricing/')).toBe(false);
+    expect(rule.test('/en/')).toBe(false);
+    expect(rule.test('/pl')).toBe(false);
+    expect(rule.test('/plans/')).toBe(true);
+    expect(rule.test('/_next/static/chunks/a.js')).toBe(false);
+    expect(rule.test('/robots.txt')).toBe(false);
+  });
+});

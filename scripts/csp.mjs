@@ -1,0 +1,74 @@
+// Per-page Content-Security-Policy for the static export: every exported HTML
+// file gets a <meta http-equiv="Content-Security-Policy"> as the first element
+// of its <head>, whose script-src lists 'self' plus the SHA-256 hash of each
+// inline script of THAT page (the theme script, Next's bootstrap and flight
+// data `self.__next_f.push(...)`, which differ per page). Data blocks such as
+// JSON-LD (type="application/ld+json") never run and need no hash.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { metaPolicy } from '../lib/security-headers.mjs';
+
+const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript']);
+
+/** Inline script bodies that the browser executes, exactly as written in the HTML. */
+export function inlineScripts(html) {
+  const bodies = [];
+  const re = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+  for (let m = re.exec(html); m; m = re.exec(html)) {
+    const attrs = m[1];
+    if (/\bsrc\s*=/i.test(attrs)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase() ?? '';
+    if (!executableTypes.has(type)) continue;
+    bodies.push(m[2]);
+  }
+  return bodies;
+}
+
+export function sha256(text) {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+const META_RE = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/i;
+
+/** Adds (or replaces) the page's CSP meta tag right after <meta charset>, else right after <head>. */
+export function injectCsp(html, policy) {
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}"/>`;
+  if (META_RE.test(html)) return html.replace(META_RE, tag);
+  const charset = /<meta charset=["']?utf-8["']?\s*\/?>/i.exec(html);
+  if (charset) return html.slice(0, charset.index + charset[0].length) + tag + html.slice(charset.index + charset[0].length);
+  const head = /<head\b[^>]*>/i.exec(html);
+  if (!head) throw new Error('no <head> to hold the CSP');
+  return html.slice(0, head.index + head[0].length) + tag + html.slice(head.index + head[0].length);
+}
+
+/** Every .html file under dir. */
+export function htmlFiles(dir) {
+  const found = [];
+  const walk = (d) => {
+    for (const name of readdirSync(d)) {
+      const full = join(d, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name.endsWith('.html')) found.push(full);
+    }
+  };
+  walk(dir);
+  return found;
+}
+
+/** Writes the per-page policy into every HTML file of `dir`; returns counts. */
+export function applyCsp(dir, site) {
+  let pages = 0;
+  let hashes = 0;
+  let longest = 0;
+  for (const file of htmlFiles(dir)) {
+    const html = readFileSync(file, 'utf8');
+    const pageHashes = [...new Set(inlineScripts(html).map(sha256))];
+    const policy = metaPolicy(site, pageHashes);
+    writeFileSync(file, injectCsp(html, policy));
+    pages += 1;
+    hashes += pageHashes.length;
+    longest = Math.max(longest, policy.length);
+  }
+  return { pages, hashes, longest };
+}

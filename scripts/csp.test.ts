@@ -1,0 +1,27 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto';
+import { injectCsp, inlineScripts, sha256 } from './csp.mjs';
+
+describe('per-page CSP', () => {
+  const html =
+    '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script src="/a.js" async=""></script>' +
+    '<script>(function(){theme()})()</script><script type="application/ld+json">{"@type":"Organization"}</script>' +
+    '<script id="_R_">self.__next_f.push([1,"x"])</script><script type="module">go()</script></head><body></body></html>';
+
+  test('hashes only the inline scripts the browser runs (not src scripts, not JSON-LD)', () => {
+    expect(inlineScripts(html)).toEqual(['(function(){theme()})()', 'self.__next_f.push([1,"x"])', 'go()']);
+  });
+
+  test('hashes are base64 SHA-256 of the exact script text', () => {
+    expect(sha256('go()')).toBe(`sha256-${createHash('sha256').update('go()').digest('base64')}`);
+  });
+
+  test('the meta tag comes right after <meta charset>, before any script, and replacing it is idempotent', () => {
+    const once = injectCsp(html, "script-src 'self'");
+    expect(once.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(once.indexOf('<script'));
+    expect(once.indexOf('http-equiv="Content-Security-Policy"')).toBeGreaterThan(once.indexOf('charSet'));
+    const twice = injectCsp(once, "script-src 'self' 'sha256-x'");
+    expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(twice).toContain(`content="script-src 'self' 'sha256-x'"`);
+  });
+});
