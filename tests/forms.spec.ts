@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages, locales, watchErrors, type Locale } from './helpers';
 
+// Long flows with many fields: generous time on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 /** A same-origin endpoint the tests intercept; set through the page's test hook (lib/forms/submit.ts). */
 const ENDPOINT = '/__test/form';
 
@@ -11,8 +14,16 @@ const people: Record<Locale, { firstName: string; lastName: string; companyName:
 
 const textFields = ['firstName', 'lastName', 'companyName', 'businessEmail', 'phone', 'jobTitle'] as const;
 
+/** A field's accessible name: its label, plus "(optional)" for optional fields. */
 function label(locale: Locale, field: (typeof textFields)[number]) {
-  return field === 'phone' ? messages[locale].phoneStep.label : messages[locale].welcome.fields[field];
+  const m = messages[locale];
+  if (field === 'phone') return m.phoneStep.label;
+  if (field === 'jobTitle') return `${m.welcome.fields.jobTitle} (${m.forms.optional})`;
+  return m.welcome.fields[field];
+}
+
+function input(page: Page, locale: Locale, field: (typeof textFields)[number]) {
+  return page.getByRole('textbox', { name: label(locale, field), exact: true });
 }
 
 async function useEndpoint(page: Page) {
@@ -22,7 +33,7 @@ async function useEndpoint(page: Page) {
 }
 
 async function fillContact(page: Page, locale: Locale, plan: string | null = 'starter') {
-  for (const field of textFields) await page.getByLabel(label(locale, field), { exact: true }).fill(people[locale][field]);
+  for (const field of textFields) await input(page, locale, field).fill(people[locale][field]);
   if (plan) await page.getByRole('radio', { name: messages[locale].welcome.plans[plan as 'starter'] }).check();
 }
 
@@ -76,17 +87,17 @@ for (const locale of locales) {
     test('shows translated messages and focuses the first invalid field', async ({ page }) => {
       await page.goto(`/${locale}/welcome/?step=contact`);
       const next = page.getByRole('button', { name: t.next });
-      const firstName = page.getByLabel(t.fields.firstName, { exact: true });
+      const firstName = input(page, locale, 'firstName');
 
       // Nothing filled in: the first field is required.
       await next.click();
       await expect(firstName).toBeFocused();
       await expect(firstName).toHaveAttribute('aria-invalid', 'true');
       await expect(firstName).toHaveAccessibleDescription(m.forms.errors.required);
-      await expect(page.getByRole('alert')).toContainText(m.forms.summary);
+      await expect(page.getByRole('main').getByRole('alert')).toContainText(m.forms.summary);
 
       await fillContact(page, locale);
-      const email = page.getByLabel(t.fields.businessEmail, { exact: true });
+      const email = input(page, locale, 'businessEmail');
       await email.fill('anna@hotel');
       await next.click();
       await expect(email).toBeFocused();
@@ -94,7 +105,7 @@ for (const locale of locales) {
       await expect(email).toHaveAccessibleDescription(m.forms.errors.email);
 
       await email.fill(people[locale].businessEmail);
-      const phone = page.getByLabel(m.phoneStep.label, { exact: true });
+      const phone = input(page, locale, 'phone');
       await phone.fill('12345');
       await next.click();
       await expect(phone).toBeFocused();
@@ -110,7 +121,7 @@ for (const locale of locales) {
     test('a missing required field on an otherwise complete form is named and focused', async ({ page }) => {
       await page.goto(`/${locale}/welcome/?step=contact`);
       await fillContact(page, locale);
-      const company = page.getByLabel(t.fields.companyName, { exact: true });
+      const company = input(page, locale, 'companyName');
       await company.fill('');
       await page.getByRole('button', { name: t.next }).click();
       await expect(company).toBeFocused();
@@ -123,7 +134,7 @@ for (const locale of locales) {
       await fillContact(page, locale, 'scale');
       await page.reload();
       await expect(page.getByText(stepOf(locale, 2))).toBeVisible();
-      for (const field of textFields) await expect(page.getByLabel(label(locale, field), { exact: true })).toHaveValue(people[locale][field]);
+      for (const field of textFields) await expect(input(page, locale, field)).toHaveValue(people[locale][field]);
       await expect(page.getByRole('radio', { name: t.plans.scale })).toBeChecked();
     });
 
@@ -138,7 +149,7 @@ for (const locale of locales) {
       await page.goBack();
       await expect(page).toHaveURL(/step=contact/);
       await expect(page.getByText(stepOf(locale, 2))).toBeVisible();
-      await expect(page.getByLabel(t.fields.firstName, { exact: true })).toHaveValue(people[locale].firstName);
+      await expect(input(page, locale, 'firstName')).toHaveValue(people[locale].firstName);
       await page.goBack();
       await expect(page.getByText(stepOf(locale, 1))).toBeVisible();
       await page.goForward();
@@ -158,7 +169,7 @@ for (const locale of locales) {
       await page.getByRole('button', { name: t.next }).click();
       await page.getByRole('button', { name: t.finish }).click();
 
-      await expect(page.getByRole('alert')).toContainText(m.forms.errorTitle);
+      await expect(page.getByRole('main').getByRole('alert')).toContainText(m.forms.errorTitle);
       const retry = page.getByRole('button', { name: m.forms.retry });
       await expect(retry).toBeVisible();
       await expect(page.getByText(people[locale].businessEmail)).toBeVisible();
@@ -204,7 +215,7 @@ for (const locale of locales) {
       await page.getByRole('button', { name: t.next }).click();
       await expect(page.getByText(m.forms.mailtoNote.replace('{email}', 'sales@example.com'))).toBeVisible();
       await page.getByRole('button', { name: t.finish }).click();
-      await expect(page.getByRole('alert')).toContainText(m.forms.mailtoTitle);
+      await expect(page.getByRole('main').getByRole('alert')).toContainText(m.forms.mailtoTitle);
       const link = page.getByRole('link', { name: m.forms.mailtoLink.replace('{email}', 'sales@example.com') });
       const href = (await link.getAttribute('href')) ?? '';
       expect(href.startsWith('mailto:sales@example.com?subject=')).toBe(true);
@@ -218,7 +229,7 @@ for (const locale of locales) {
       await page.goto(`/${locale}/welcome/?step=contact`);
       await fillContact(page, locale, 'growth');
       await page.getByRole('button', { name: t.next }).click();
-      const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: t.signUp }).click()]);
+      const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('main').getByRole('link', { name: t.signUp }).click()]);
       const url = new URL(popup.url());
       expect(url.origin + url.pathname).toBe('https://app.example.com/signup');
       expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -243,8 +254,8 @@ test('a corrupt stored draft is ignored and the form still works', async ({ page
   const errors = watchErrors(page);
   await page.addInitScript(() => sessionStorage.setItem('formDraft:welcome', '{"firstName": 42, broken'));
   await page.goto('/en/welcome/?step=contact');
-  await expect(page.getByLabel(messages.en.welcome.fields.firstName, { exact: true })).toHaveValue('');
-  await page.getByLabel(messages.en.welcome.fields.firstName, { exact: true }).fill('Anna');
+  await expect(input(page, 'en', 'firstName')).toHaveValue('');
+  await input(page, 'en', 'firstName').fill('Anna');
   expect(await page.evaluate(() => sessionStorage.getItem('formDraft:welcome'))).toContain('Anna');
   expect(errors).toEqual([]);
 });
@@ -255,13 +266,12 @@ test('the last step without valid details sends the visitor to the contact step'
   await expect(page.getByText(stepOf('pl', 2))).toBeVisible();
 });
 
-test('without JavaScript the welcome page explains the steps and links to sign-up', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/en/welcome/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.pages.welcome.heading);
-  await expect(page.getByText(messages.en.welcome.list.contact)).toBeVisible();
-  await expect(page.getByText(messages.en.welcome.noscript.replace('{email}', 'sales@example.com'))).toBeVisible();
-  await expect(page.getByRole('link', { name: messages.en.welcome.signUp }).first()).toHaveAttribute('href', 'https://app.example.com/signup');
-  await context.close();
+test('without JavaScript the welcome page explains the steps and links to sign-up', async ({ page }) => {
+  // The static HTML itself (what a visitor without JavaScript receives).
+  const html = await (await page.request.get('/en/welcome/')).text();
+  const en = messages.en;
+  expect(html).toContain(`>${en.pages.welcome.heading}</h1>`);
+  for (const step of Object.values(en.welcome.list)) expect(html).toContain(step);
+  expect(html).toMatch(/<noscript>.*href="https:\/\/app\.example\.com\/signup".*<\/noscript>/s);
+  expect(html).toContain(en.welcome.noscript.replace('{email}', 'sales@example.com'));
 });

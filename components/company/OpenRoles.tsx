@@ -45,16 +45,16 @@ export function OpenRoles({ roles, labels }: { roles: RoleView[]; labels: OpenRo
                   {role.title}
                 </h3>
                 <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
-                  <div className="flex gap-1.5">
-                    <dt className="text-muted">{labels.department}:</dt>
+                  <div className="flex flex-wrap gap-x-1.5">
+                    <dt className="whitespace-nowrap text-muted">{labels.department}:</dt>
                     <dd className="font-medium text-fg">{role.department}</dd>
                   </div>
-                  <div className="flex gap-1.5">
-                    <dt className="text-muted">{labels.location}:</dt>
+                  <div className="flex flex-wrap gap-x-1.5">
+                    <dt className="whitespace-nowrap text-muted">{labels.location}:</dt>
                     <dd className="font-medium text-fg">{role.location}</dd>
                   </div>
-                  <div className="flex gap-1.5">
-                    <dt className="text-muted">{labels.type}:</dt>
+                  <div className="flex flex-wrap gap-x-1.5">
+                    <dt className="whitespace-nowrap text-muted">{labels.type}:</dt>
                     <dd className="font-medium text-fg">{role.type}</dd>
                   </div>
                 </dl>

@@ -82,7 +82,6 @@ export function TextField({ field: binding, text, form, idPrefix, className = ''
     'aria-describedby': describedBy(id, text, field),
     // A little slack over the limit so the length message can be shown instead of silently cutting text.
     maxLength: field.maxLength + 20,
-    onBlur: field.onBlur,
     className: `${inputClass} ${borderFor(field.error)}`,
   };
   return (
@@ -123,7 +122,6 @@ export function SelectField({ field: binding, text, form, idPrefix, className = 
         aria-invalid={field.error ? true : undefined}
         aria-describedby={describedBy(id, text, field)}
         onChange={(e) => field.onChange(e.target.value)}
-        onBlur={field.onBlur}
         className={`${inputClass} ${borderFor(field.error)} min-h-12`}
       >
         <option value="">{placeholder}</option>

@@ -15,6 +15,9 @@ interface Options<F extends string> {
 /**
  * Form state kept in sessionStorage as the visitor types (lib/forms/draft.ts),
  * validation with messages per field, and focus on the first invalid field.
+ * Fields are checked on submit (not on blur: a message appearing on blur
+ * shifts the layout under the pointer and can swallow the click on "Next"),
+ * then re-checked as the visitor corrects them.
  */
 export function useDraftForm<F extends string>({ draftKey, fields, rules, region }: Options<F>) {
   const store = useMemo(() => createDraftStore(draftKey, fields), [draftKey, fields]);
@@ -38,16 +41,6 @@ export function useDraftForm<F extends string>({ draftKey, fields, rules, region
   );
 
   const setValues = useCallback((patch: Partial<Values<F>>) => store.set({ ...store.get(), ...patch }), [store]);
-
-  const onBlur = useCallback(
-    (field: F) => {
-      const value = store.get()[field];
-      if (!value?.trim()) return; // Don't scold empty fields before the first submit.
-      const error = validateField(rules[field], value, region);
-      setErrors((current) => ({ ...current, [field]: error ?? undefined }));
-    },
-    [store, rules, region],
-  );
 
   /** Validates `only` (default: every field); on errors focuses the first invalid field. */
   const validate = useCallback(
@@ -77,13 +70,12 @@ export function useDraftForm<F extends string>({ draftKey, fields, rules, region
       maxLength: rules[field].maxLength,
       required: rules[field].required === true,
       onChange: (value: string) => setValue(field, value),
-      onBlur: () => onBlur(field),
       inputRef: (element: HTMLElement | null) => {
         if (element) elements.set(field, element);
         else elements.delete(field);
       },
     }),
-    [values, errors, rules, setValue, onBlur, elements],
+    [values, errors, rules, setValue, elements],
   );
 
   const hasErrors = Object.values(errors).some((error) => error !== undefined);
