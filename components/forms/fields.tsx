@@ -146,7 +146,7 @@ export function ChoiceCards({ field: binding, text, form, idPrefix, className = 
   const id = `${idPrefix}-${field.name}`;
   const checkedIndex = options.findIndex((o) => o.value === field.value);
   return (
-    <fieldset className={className} aria-describedby={describedBy(id, text, field)} aria-invalid={field.error ? true : undefined}>
+    <fieldset className={className} aria-describedby={describedBy(id, text, field)}>
       <Label as="legend" id={`${id}-legend`} text={text} form={form} required={field.required} />
       {text.hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
