@@ -20,7 +20,6 @@ export default async function CareersPage({ params }: { params: Promise<{ locale
   const t = await getTranslations({ locale, namespace: 'careersPage' });
   const name = siteConfig.name;
   const to = siteConfig.email.careers;
-  const privacyTitle = (await getTranslations({ locale, namespace: 'pages.privacy' }))('heading');
 
   const roles = openRoles.map((id) => {
     const title = t(`roles.${id}.title`);
@@ -99,7 +98,7 @@ export default async function CareersPage({ params }: { params: Promise<{ locale
           <p className="mt-8 text-sm text-muted">
             {t('privacyNote')}{' '}
             <LocaleLink locale={locale} route="/privacy" className="font-semibold text-brand underline underline-offset-4">
-              {privacyTitle}
+              {t('privacyLink')}
             </LocaleLink>
           </p>
         </div>
