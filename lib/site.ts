@@ -78,6 +78,7 @@ export const siteConfig = {
     contact: env(process.env.NEXT_PUBLIC_CONTACT_EMAIL, 'hello@example.com'),
     sales: env(process.env.NEXT_PUBLIC_SALES_EMAIL, 'sales@example.com'),
     privacy: env(process.env.NEXT_PUBLIC_PRIVACY_EMAIL, 'privacy@example.com'),
+    careers: env(process.env.NEXT_PUBLIC_CAREERS_EMAIL, 'careers@example.com'),
   },
   urls: {
     dashboardLogin: env(process.env.NEXT_PUBLIC_DASHBOARD_LOGIN_URL, 'https://app.example.com/login'),

@@ -1,5 +1,97 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { LocaleLink } from '@/i18n/navigation';
 import { pageMetadata } from '@/lib/metadata';
-import { createShellPage } from '@/components/page/ShellPage';
+import { siteConfig } from '@/lib/site';
+import { CompanyIntro } from '@/components/company/CompanyIntro';
+import { CtaBand } from '@/components/sections/CtaBand';
 
 export const generateMetadata = pageMetadata('/about');
-export default createShellPage('/about');
+
+const whatKeys = ['hotels', 'health', 'realEstate', 'smb'] as const;
+const numberKeys = ['concurrent', 'integrations', 'routine', 'rollout'] as const;
+const valueKeys = ['answered', 'honest', 'privacy', 'results'] as const;
+
+export default async function AboutPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = (await params) as { locale: Locale };
+  setRequestLocale(locale);
+  const page = await getTranslations({ locale, namespace: 'pages.about' });
+  const t = await getTranslations({ locale, namespace: 'aboutPage' });
+  const name = siteConfig.name;
+  const footer = await getTranslations({ locale, namespace: 'footer' });
+
+  return (
+    <>
+      <CompanyIntro heading={page('heading')} intro={page('intro', { name })}>
+        <LocaleLink locale={locale} route="/contact" className="btn btn-primary">
+          {page('cta')}
+        </LocaleLink>
+        <LocaleLink locale={locale} route="/our-story" className="btn btn-secondary">
+          {footer('ourStory')}
+        </LocaleLink>
+      </CompanyIntro>
+
+      <section className="container-page py-12" aria-labelledby="what-title">
+        <h2 id="what-title" className="text-3xl font-bold tracking-tight text-fg">
+          {t('whatTitle')}
+        </h2>
+        <p className="mt-3 max-w-2xl text-lg text-muted">{t('whatIntro')}</p>
+        <ul className="mt-8 grid gap-5 md:grid-cols-2">
+          {whatKeys.map((key) => (
+            <li key={key} className="rounded-2xl border border-line bg-surface p-6">
+              <h3 className="text-lg font-semibold text-fg">{t(`what.${key}.title`)}</h3>
+              <p className="mt-2 text-muted">{t(`what.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container-page py-12" aria-labelledby="numbers-title">
+        <h2 id="numbers-title" className="text-3xl font-bold tracking-tight text-fg">
+          {t('numbersTitle')}
+        </h2>
+        <dl className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {numberKeys.map((key) => (
+            <div key={key} className="flex flex-col-reverse rounded-2xl bg-brand-soft p-6">
+              <dt className="mt-2 text-sm text-fg">{t(`numbers.${key}.label`)}</dt>
+              <dd className="text-4xl font-bold tracking-tight text-brand">{t(`numbers.${key}.value`)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="container-page py-12" aria-labelledby="values-title">
+        <h2 id="values-title" className="text-3xl font-bold tracking-tight text-fg">
+          {t('valuesTitle')}
+        </h2>
+        <ul className="mt-8 grid gap-5 md:grid-cols-2">
+          {valueKeys.map((key) => (
+            <li key={key} className="border-l-4 border-brand pl-5">
+              <h3 className="text-lg font-semibold text-fg">{t(`values.${key}.title`)}</h3>
+              <p className="mt-2 text-muted">{t(`values.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container-page py-12" aria-labelledby="how-title">
+        <div className="max-w-3xl">
+          <h2 id="how-title" className="text-3xl font-bold tracking-tight text-fg">
+            {t('howTitle')}
+          </h2>
+          <p className="mt-4 text-lg leading-8 text-muted">{t('how.p1')}</p>
+          <p className="mt-4 text-lg leading-8 text-muted">{t('how.p2')}</p>
+        </div>
+      </section>
+
+      <CtaBand id="about-cta" title={t('ctaTitle')} text={t('ctaText')}>
+        <LocaleLink locale={locale} route="/contact" className="btn btn-primary">
+          {t('ctaContact')}
+        </LocaleLink>
+        <LocaleLink locale={locale} route="/careers" className="btn btn-secondary">
+          {t('ctaCareers')}
+        </LocaleLink>
+      </CtaBand>
+    </>
+  );
+}

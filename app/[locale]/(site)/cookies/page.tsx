@@ -1,5 +1,29 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
-import { createShellPage } from '@/components/page/ShellPage';
+import { LegalPage } from '@/components/legal/LegalPage';
+import { CookieInventory } from '@/components/legal/CookieInventory';
+import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
 
 export const generateMetadata = pageMetadata('/cookies');
-export default createShellPage('/cookies');
+
+export default async function CookiesPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = (await params) as { locale: Locale };
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'cookiesPage' });
+  return (
+    <LegalPage
+      locale={locale}
+      document="cookies"
+      namespace="cookiesPage"
+      extras={{
+        list: <CookieInventory locale={locale} />,
+        manage: (
+          <div className="not-prose mt-6">
+            <CookieSettingsButton label={t('settingsButton')} />
+          </div>
+        ),
+      }}
+    />
+  );
+}

@@ -1,5 +1,72 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { LocaleLink } from '@/i18n/navigation';
 import { pageMetadata } from '@/lib/metadata';
-import { createShellPage } from '@/components/page/ShellPage';
+import { siteConfig } from '@/lib/site';
+import { CompanyIntro } from '@/components/company/CompanyIntro';
+import { CtaBand } from '@/components/sections/CtaBand';
 
 export const generateMetadata = pageMetadata('/our-story');
-export default createShellPage('/our-story');
+
+const chapters = ['voicemail', 'prototype', 'growth', 'today'] as const;
+
+export default async function OurStoryPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = (await params) as { locale: Locale };
+  setRequestLocale(locale);
+  const page = await getTranslations({ locale, namespace: 'pages.ourStory' });
+  const t = await getTranslations({ locale, namespace: 'ourStoryPage' });
+  const name = siteConfig.name;
+
+  return (
+    <>
+      <CompanyIntro heading={page('heading')} intro={page('intro', { name })}>
+        <LocaleLink locale={locale} route="/book-demo" className="btn btn-primary">
+          {page('cta')}
+        </LocaleLink>
+      </CompanyIntro>
+
+      <section className="container-page py-12" aria-labelledby="timeline-title">
+        <h2 id="timeline-title" className="max-w-3xl text-3xl font-bold tracking-tight text-fg">
+          {t('timelineTitle')}
+        </h2>
+        <ol className="mt-10 max-w-3xl border-l-2 border-line">
+          {chapters.map((key) => (
+            <li key={key} className="relative pb-10 pl-8 last:pb-0">
+              <span aria-hidden="true" className="absolute -left-[9px] top-1.5 h-4 w-4 rounded-full border-4 border-page bg-brand" />
+              <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t(`chapters.${key}.label`)}</p>
+              <h3 className="mt-1 text-xl font-bold text-fg">{t(`chapters.${key}.title`)}</h3>
+              <p className="mt-2 text-lg leading-8 text-muted">{t(`chapters.${key}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="container-page py-12" aria-label={t('quoteBy', { name })}>
+        <figure className="max-w-3xl rounded-3xl bg-brand-soft p-8 md:p-12">
+          <blockquote className="text-2xl font-semibold leading-snug text-fg md:text-3xl">
+            <p>“{t('quote')}”</p>
+          </blockquote>
+          <figcaption className="mt-6 text-muted">— {t('quoteBy', { name })}</figcaption>
+        </figure>
+      </section>
+
+      <section className="container-page py-12" aria-labelledby="unchanged-title">
+        <div className="max-w-3xl">
+          <h2 id="unchanged-title" className="text-3xl font-bold tracking-tight text-fg">
+            {t('unchangedTitle')}
+          </h2>
+          <p className="mt-4 text-lg leading-8 text-muted">{t('unchanged')}</p>
+        </div>
+      </section>
+
+      <CtaBand id="story-cta" title={t('ctaTitle')} text={t('ctaText')}>
+        <LocaleLink locale={locale} route="/about" className="btn btn-primary">
+          {t('ctaAbout')}
+        </LocaleLink>
+        <LocaleLink locale={locale} route="/careers" className="btn btn-secondary">
+          {t('ctaCareers')}
+        </LocaleLink>
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import type { ErrorCode } from '@/lib/forms/validation';
+import { siteConfig } from '@/lib/site';
+import type { FormText } from './types';
+
+const codes: ErrorCode[] = ['required', 'tooLong', 'email', 'phone', 'mobile', 'plan', 'url', 'choice'];
+
+/** The shared form copy, translated on the server; placeholders the client fills stay as {max} / {email}. */
+export async function getFormText(locale: Locale): Promise<FormText> {
+  const t = await getTranslations({ locale, namespace: 'forms' });
+  const keep = { max: '{max}', email: '{email}' };
+  return {
+    requiredNote: t('requiredNote'),
+    optional: t('optional'),
+    errors: Object.fromEntries(codes.map((code) => [code, t(`errors.${code}`, keep)])) as Record<ErrorCode, string>,
+    summary: t('summary'),
+    sending: t('sending'),
+    errorTitle: t('errorTitle'),
+    errorBody: t('errorBody'),
+    retry: t('retry'),
+    mailtoNote: t('mailtoNote', { email: siteConfig.email.sales }),
+    mailtoTitle: t('mailtoTitle'),
+    mailtoBody: t('mailtoBody', keep),
+    mailtoLink: t('mailtoLink', keep),
+    draftNote: t('draftNote'),
+  };
+}

@@ -1,0 +1,44 @@
+import type { Locale } from '@/i18n/routing';
+
+/** When each legal document last changed (ISO dates); update with the text. */
+export const legalUpdated = {
+  privacy: '2026-11-20',
+  cookies: '2026-11-20',
+  terms: '2026-11-20',
+} as const;
+
+export type LegalDocument = keyof typeof legalUpdated;
+
+/** "20 November 2026" / "20 listopada 2026", formatted at build time. */
+export function formatLegalDate(locale: Locale, iso: string): string {
+  return new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+export interface LegalSection {
+  title: string;
+  body?: string[];
+  items?: string[];
+  after?: string[];
+}
+
+/** Replaces {placeholders} in raw message text (legal texts are read with t.raw, not ICU). */
+export function fillText(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+}
+
+/** Narrows raw messages to sections; anything malformed is dropped rather than rendered. */
+export function toSections(raw: unknown): [string, LegalSection][] {
+  if (typeof raw !== 'object' || raw === null) return [];
+  // Lists are stored as objects ({ "p1": "…", "p2": "…" }) so messages stay a tree of strings.
+  const strings = (v: unknown): string[] | undefined => {
+    if (typeof v !== 'object' || v === null) return undefined;
+    const list = Object.values(v as Record<string, unknown>).filter((x): x is string => typeof x === 'string');
+    return list.length > 0 ? list : undefined;
+  };
+  return Object.entries(raw as Record<string, unknown>).flatMap(([id, value]) => {
+    if (typeof value !== 'object' || value === null) return [];
+    const s = value as Record<string, unknown>;
+    if (typeof s.title !== 'string') return [];
+    return [[id, { title: s.title, body: strings(s.body), items: strings(s.items), after: strings(s.after) }]];
+  });
+}

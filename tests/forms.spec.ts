@@ -1,0 +1,277 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages, locales, watchErrors, type Locale } from './helpers';
+
+// Long flows with many fields: generous time on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+/** A same-origin endpoint the tests intercept; set through the page's test hook (lib/forms/submit.ts). */
+const ENDPOINT = '/__test/form';
+
+const people: Record<Locale, { firstName: string; lastName: string; companyName: string; businessEmail: string; phone: string; e164: string; jobTitle: string }> = {
+  en: { firstName: 'Anna', lastName: 'Smith', companyName: 'Seaside Hotel', businessEmail: 'anna@seaside-hotel.com', phone: '(201) 555-0123', e164: '+12015550123', jobTitle: 'General Manager' },
+  pl: { firstName: 'Zofia', lastName: 'Łęcka', companyName: 'Hotel Pod Lipami', businessEmail: 'zofia@podlipami.pl', phone: '512 345 678', e164: '+48512345678', jobTitle: 'Dyrektorka hotelu' },
+};
+
+const textFields = ['firstName', 'lastName', 'companyName', 'businessEmail', 'phone', 'jobTitle'] as const;
+
+/** A field's accessible name: its label, plus "(optional)" for optional fields. */
+function label(locale: Locale, field: (typeof textFields)[number]) {
+  const m = messages[locale];
+  if (field === 'phone') return m.phoneStep.label;
+  if (field === 'jobTitle') return `${m.welcome.fields.jobTitle} (${m.forms.optional})`;
+  return m.welcome.fields[field];
+}
+
+function input(page: Page, locale: Locale, field: (typeof textFields)[number]) {
+  return page.getByRole('textbox', { name: label(locale, field), exact: true });
+}
+
+async function useEndpoint(page: Page) {
+  await page.addInitScript((endpoint) => {
+    window.__FORM_ENDPOINT__ = endpoint;
+  }, ENDPOINT);
+}
+
+async function fillContact(page: Page, locale: Locale, plan: string | null = 'starter') {
+  for (const field of textFields) await input(page, locale, field).fill(people[locale][field]);
+  if (plan) await page.getByRole('radio', { name: messages[locale].welcome.plans[plan as 'starter'] }).check();
+}
+
+function stepOf(locale: Locale, n: number) {
+  return messages[locale].welcome.stepOf.replace('{current}', String(n)).replace('{total}', '3');
+}
+
+for (const locale of locales) {
+  const m = messages[locale];
+  const t = m.welcome;
+
+  test.describe(`welcome flow (${locale})`, () => {
+    test('walks Welcome → Contact → Benefits and finishes with a success message', async ({ page }) => {
+      const errors = watchErrors(page);
+      await useEndpoint(page);
+      const bodies: unknown[] = [];
+      await page.route(`**${ENDPOINT}`, async (route) => {
+        bodies.push(route.request().postDataJSON());
+        await route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
+      });
+
+      await page.goto(`/${locale}/welcome/?plan=growth`);
+      await expect(page.getByText(stepOf(locale, 1))).toBeVisible();
+      await expect(page.getByRole('navigation', { name: t.progressLabel }).locator('[aria-current="step"]')).toHaveText(new RegExp(t.stepWelcome));
+      await page.getByRole('button', { name: t.next }).click();
+
+      await expect(page).toHaveURL(/step=contact/);
+      await expect(page.getByText(stepOf(locale, 2))).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: t.stepContact })).toBeFocused();
+      // The plan chosen on /pricing arrives selected.
+      await expect(page.getByRole('radio', { name: t.plans.growth })).toBeChecked();
+      await expect(page.getByRole('radio')).toHaveCount(6);
+      await fillContact(page, locale, null);
+      await page.getByRole('button', { name: t.next }).click();
+
+      await expect(page).toHaveURL(/step=benefits/);
+      await expect(page.getByText(stepOf(locale, 3))).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: m.valueProp.title })).toBeVisible();
+      await expect(page.getByText(people[locale].businessEmail)).toBeVisible();
+      await page.getByRole('button', { name: t.finish }).click();
+
+      await expect(page.getByRole('heading', { name: t.success.title.replace('{firstName}', people[locale].firstName) })).toBeFocused();
+      expect(bodies).toEqual([
+        expect.objectContaining({ form: 'welcome', locale, plan: 'growth', phone: people[locale].e164, businessEmail: people[locale].businessEmail, firstName: people[locale].firstName }),
+      ]);
+      // Sent: the draft is gone.
+      expect(await page.evaluate(() => sessionStorage.getItem('formDraft:welcome'))).toBeNull();
+      expect(errors).toEqual([]);
+    });
+
+    test('shows translated messages and focuses the first invalid field', async ({ page }) => {
+      await page.goto(`/${locale}/welcome/?step=contact`);
+      const next = page.getByRole('button', { name: t.next });
+      const firstName = input(page, locale, 'firstName');
+
+      // Nothing filled in: the first field is required.
+      await next.click();
+      await expect(firstName).toBeFocused();
+      await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+      await expect(firstName).toHaveAccessibleDescription(m.forms.errors.required);
+      await expect(page.getByRole('main').getByRole('alert')).toContainText(m.forms.summary);
+
+      await fillContact(page, locale);
+      const email = input(page, locale, 'businessEmail');
+      await email.fill('anna@hotel');
+      await next.click();
+      await expect(email).toBeFocused();
+      await expect(page.getByText(m.forms.errors.email)).toBeVisible();
+      await expect(email).toHaveAccessibleDescription(m.forms.errors.email);
+
+      await email.fill(people[locale].businessEmail);
+      const phone = input(page, locale, 'phone');
+      await phone.fill('12345');
+      await next.click();
+      await expect(phone).toBeFocused();
+      await expect(page.getByText(m.forms.errors.mobile)).toBeVisible();
+
+      // Fixing the last problem lets the visitor through.
+      await phone.fill(people[locale].phone);
+      await expect(page.getByText(m.forms.errors.mobile)).toHaveCount(0);
+      await next.click();
+      await expect(page).toHaveURL(/step=benefits/);
+    });
+
+    test('a missing required field on an otherwise complete form is named and focused', async ({ page }) => {
+      await page.goto(`/${locale}/welcome/?step=contact`);
+      await fillContact(page, locale);
+      const company = input(page, locale, 'companyName');
+      await company.fill('');
+      await page.getByRole('button', { name: t.next }).click();
+      await expect(company).toBeFocused();
+      await expect(company).toHaveAccessibleDescription(m.forms.errors.required);
+      await expect(page).toHaveURL(/step=contact/);
+    });
+
+    test('a reload in the middle keeps the step and every field', async ({ page }) => {
+      await page.goto(`/${locale}/welcome/?step=contact`);
+      await fillContact(page, locale, 'scale');
+      await page.reload();
+      await expect(page.getByText(stepOf(locale, 2))).toBeVisible();
+      for (const field of textFields) await expect(input(page, locale, field)).toHaveValue(people[locale][field]);
+      await expect(page.getByRole('radio', { name: t.plans.scale })).toBeChecked();
+    });
+
+    test('the browser’s back button returns to the previous step', async ({ page }) => {
+      await page.goto(`/${locale}/welcome/`);
+      await page.getByRole('button', { name: t.next }).click();
+      await expect(page.getByText(stepOf(locale, 2))).toBeVisible();
+      await fillContact(page, locale);
+      await page.getByRole('button', { name: t.next }).click();
+      await expect(page.getByText(stepOf(locale, 3))).toBeVisible();
+
+      await page.goBack();
+      await expect(page).toHaveURL(/step=contact/);
+      await expect(page.getByText(stepOf(locale, 2))).toBeVisible();
+      await expect(input(page, locale, 'firstName')).toHaveValue(people[locale].firstName);
+      await page.goBack();
+      await expect(page.getByText(stepOf(locale, 1))).toBeVisible();
+      await page.goForward();
+      await expect(page.getByText(stepOf(locale, 2))).toBeVisible();
+    });
+
+    test('a failing endpoint shows the error and “try again”, and keeps the data', async ({ page }) => {
+      await useEndpoint(page);
+      let fail = true;
+      let calls = 0;
+      await page.route(`**${ENDPOINT}`, async (route) => {
+        calls += 1;
+        await route.fulfill(fail ? { status: 503, body: 'down' } : { status: 200, body: '{}' });
+      });
+      await page.goto(`/${locale}/welcome/?step=contact`);
+      await fillContact(page, locale);
+      await page.getByRole('button', { name: t.next }).click();
+      await page.getByRole('button', { name: t.finish }).click();
+
+      await expect(page.getByRole('main').getByRole('alert')).toContainText(m.forms.errorTitle);
+      const retry = page.getByRole('button', { name: m.forms.retry });
+      await expect(retry).toBeVisible();
+      await expect(page.getByText(people[locale].businessEmail)).toBeVisible();
+      expect(await page.evaluate(() => sessionStorage.getItem('formDraft:welcome'))).toContain(people[locale].companyName);
+
+      // After a reload the details are still there, too.
+      await page.reload();
+      await expect(page.getByText(people[locale].companyName)).toBeVisible();
+      await page.getByRole('button', { name: t.finish }).click();
+      await expect(retry).toBeVisible();
+
+      fail = false;
+      await retry.click();
+      await expect(page.getByRole('heading', { name: t.success.title.replace('{firstName}', people[locale].firstName) })).toBeVisible();
+      expect(calls).toBe(3);
+    });
+
+    test('Finish cannot send twice while sending', async ({ page }) => {
+      await useEndpoint(page);
+      let calls = 0;
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**${ENDPOINT}`, async (route) => {
+        calls += 1;
+        await held;
+        await route.fulfill({ status: 200, body: '{}' });
+      });
+      await page.goto(`/${locale}/welcome/?step=contact`);
+      await fillContact(page, locale);
+      await page.getByRole('button', { name: t.next }).click();
+      await page.getByRole('button', { name: t.finish }).click();
+      const sending = page.getByRole('button', { name: m.forms.sending });
+      await expect(sending).toBeDisabled();
+      await sending.click({ force: true });
+      release();
+      await expect(page.getByRole('heading', { name: t.success.title.replace('{firstName}', people[locale].firstName) })).toBeVisible();
+      expect(calls).toBe(1);
+    });
+
+    test('without an endpoint, Finish writes an e-mail to sales and says so', async ({ page }) => {
+      await page.goto(`/${locale}/welcome/?step=contact`);
+      await fillContact(page, locale);
+      await page.getByRole('button', { name: t.next }).click();
+      await expect(page.getByText(m.forms.mailtoNote.replace('{email}', 'sales@example.com'))).toBeVisible();
+      await page.getByRole('button', { name: t.finish }).click();
+      await expect(page.getByRole('main').getByRole('alert')).toContainText(m.forms.mailtoTitle);
+      const link = page.getByRole('link', { name: m.forms.mailtoLink.replace('{email}', 'sales@example.com') });
+      const href = (await link.getAttribute('href')) ?? '';
+      expect(href.startsWith('mailto:sales@example.com?subject=')).toBe(true);
+      const mail = new URL(href);
+      expect(mail.searchParams.get('subject')).toBe(t.subject.replace('{company}', people[locale].companyName));
+      expect(mail.searchParams.get('body')).toContain(`${t.fields.businessEmail}: ${people[locale].businessEmail}`);
+    });
+
+    test('Sign Up opens the dashboard sign-up in a new tab with the details, and records the events', async ({ page, context }) => {
+      await context.route('https://app.example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Sign up</title>' }));
+      await page.goto(`/${locale}/welcome/?step=contact`);
+      await fillContact(page, locale, 'growth');
+      await page.getByRole('button', { name: t.next }).click();
+      const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('main').getByRole('link', { name: t.signUp }).click()]);
+      const url = new URL(popup.url());
+      expect(url.origin + url.pathname).toBe('https://app.example.com/signup');
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        firstName: people[locale].firstName,
+        lastName: people[locale].lastName,
+        companyName: people[locale].companyName,
+        businessEmail: people[locale].businessEmail,
+        phone: people[locale].e164,
+        jobTitle: people[locale].jobTitle,
+        plan: 'growth',
+        lang: locale,
+      });
+      const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => (e as { event?: string }).event));
+      expect(events).toEqual(expect.arrayContaining(['signup_initiated', 'conversion', 'external_redirect']));
+      const redirect = await page.evaluate(() => (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === 'external_redirect'));
+      expect(redirect).toEqual({ event: 'external_redirect', destination: 'https://app.example.com/signup', source: 'welcome', campaign: 'website_redirect' });
+    });
+  });
+}
+
+test('a corrupt stored draft is ignored and the form still works', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.addInitScript(() => sessionStorage.setItem('formDraft:welcome', '{"firstName": 42, broken'));
+  await page.goto('/en/welcome/?step=contact');
+  await expect(input(page, 'en', 'firstName')).toHaveValue('');
+  await input(page, 'en', 'firstName').fill('Anna');
+  expect(await page.evaluate(() => sessionStorage.getItem('formDraft:welcome'))).toContain('Anna');
+  expect(errors).toEqual([]);
+});
+
+test('the last step without valid details sends the visitor to the contact step', async ({ page }) => {
+  await page.goto('/pl/welcome/?step=benefits');
+  await expect(page).toHaveURL(/step=contact/);
+  await expect(page.getByText(stepOf('pl', 2))).toBeVisible();
+});
+
+test('without JavaScript the welcome page explains the steps and links to sign-up', async ({ page }) => {
+  // The static HTML itself (what a visitor without JavaScript receives).
+  const html = await (await page.request.get('/en/welcome/')).text();
+  const en = messages.en;
+  expect(html).toContain(`>${en.pages.welcome.heading}</h1>`);
+  for (const step of Object.values(en.welcome.list)) expect(html).toContain(step);
+  expect(html).toMatch(/<noscript>.*href="https:\/\/app\.example\.com\/signup".*<\/noscript>/s);
+  expect(html).toContain(en.welcome.noscript.replace('{email}', 'sales@example.com'));
+});
