@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { chooseLanguage } from '../lib/language-rule.mjs';
+import { applySwitcherLinks } from './switcher-links.mjs';
 import { cloudflareRedirects, headersFile, netlifyRedirects } from '../lib/security-headers.mjs';
 import { applyCsp } from './csp.mjs';
 import { checkCommitted } from './hosting.mjs';
@@ -82,6 +83,7 @@ for (const path of bothLanguages) {
 }
 
 console.log(`postbuild: wrote ${written} language redirect pages`);
+console.log(`postbuild: language switcher links written into ${applySwitcherLinks(out)} pages`);
 
 const { siteConfig } = await loadSite();
 const csp = applyCsp(out, siteConfig);

@@ -1,25 +1,16 @@
 'use client';
 
-import { Suspense, useEffect } from 'react';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
 import { trackPageView } from '@/lib/analytics';
 
-function Tracker() {
-  const pathname = usePathname();
-  const query = useSearchParams().toString();
-
-  useEffect(() => {
-    if (pathname) trackPageView(query ? `${pathname}?${query}` : pathname);
-  }, [pathname, query]);
-
-  return null;
-}
-
-/** `page_view` (path plus query) on the first load and on every client-side route change. */
+/**
+ * `page_view` (path plus query) for every page shown. Internal links load
+ * each page as its own document, so every route change is a page load and
+ * is counted here once.
+ */
 export function PageViews() {
-  return (
-    <Suspense fallback={null}>
-      <Tracker />
-    </Suspense>
-  );
+  useEffect(() => {
+    trackPageView(window.location.pathname + window.location.search);
+  }, []);
+  return null;
 }

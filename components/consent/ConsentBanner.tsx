@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useId, useRef } from 'react';
-import NextLink from 'next/link';
 import type { ConsentStrings } from './types';
 
 interface Props {
@@ -76,9 +75,9 @@ export function ConsentBanner({ strings, cookiesHref, onAccept, onDecline, onCus
           </h2>
           <p id={textId} className="text-sm text-muted">
             {strings.text}{' '}
-            <NextLink href={cookiesHref} prefetch={false} className="font-medium text-brand underline underline-offset-4">
+            <a href={cookiesHref} className="font-medium text-brand underline underline-offset-4">
               {strings.policy}
-            </NextLink>
+            </a>
           </p>
         </div>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end lg:flex-nowrap">

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import NextLink from 'next/link';
 import * as Switch from '@radix-ui/react-switch';
 import { consentCategories, toggleCategory, type ConsentChoice } from '@/lib/consent';
 import type { ConsentStrings } from './types';
@@ -74,9 +73,9 @@ export function PreferencesDialog({ open, initial, strings, cookiesHref, onSave,
         </h2>
         <p id={textId} className="mt-2 text-sm text-muted">
           {strings.dialogText}{' '}
-          <NextLink href={cookiesHref} prefetch={false} className="font-medium text-brand underline underline-offset-4">
+          <a href={cookiesHref} className="font-medium text-brand underline underline-offset-4">
             {strings.policy}
-          </NextLink>
+          </a>
         </p>
         <ul className="mt-4 divide-y divide-line border-y border-line">
           {rows.map(({ category, checked, locked }) => {

@@ -1,9 +1,9 @@
 'use client';
 
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { createDraftStore } from '@/lib/forms/draft';
-import { emptyValues, firstInvalid, validateField, validateValues, type Errors, type Rules, type Values } from '@/lib/forms/validation';
+import { emptyValues, firstInvalid, validateField, validateValues, type Errors, type FieldRule, type Rules, type Values } from '@/lib/forms/validation';
 
 interface Options<F extends string> {
   draftKey: string;
@@ -39,6 +39,20 @@ export function useDraftForm<F extends string>({ draftKey, fields, rules, region
     },
     [store, rules, region],
   );
+
+  // Phone rules fetch their library on the visitor's first interaction with the page.
+  useEffect(() => {
+    const loaders = Object.values<FieldRule>(rules).flatMap((rule) => (rule.kind === 'phone' ? [rule.load] : []));
+    if (loaders.length === 0) return;
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    const stop = () => events.forEach((name) => window.removeEventListener(name, start));
+    const start = () => {
+      stop();
+      for (const load of loaders) load().catch(() => undefined);
+    };
+    events.forEach((name) => window.addEventListener(name, start));
+    return stop;
+  }, [rules]);
 
   const setValues = useCallback((patch: Partial<Values<F>>) => store.set({ ...store.get(), ...patch }), [store]);
 

@@ -1,11 +1,10 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { usePathname } from 'next/navigation';
 import { LANGUAGE_KEY } from '@/lib/language-rule.mjs';
 import { writeStorage } from '@/lib/storage';
-import { locales, type Locale } from '@/i18n/routing';
-import { swapLocale } from '@/lib/locale-path';
+import { locales, type Locale } from '@/i18n/locales';
+import { localeHref } from '@/lib/routes';
 
 interface Props {
   current: Locale;
@@ -47,9 +46,10 @@ function parseDeclared(key: string): Partial<Record<Locale, string>> {
 
 /** Links to the same page in each language; a page may declare its translation with <link rel="alternate" hreflang>. */
 export function LanguageSwitcher({ current, label, names, titles }: Props) {
-  const pathname = usePathname() ?? `/${current}/`;
-  // A page whose other-language address differs (e.g. a translated blog slug)
-  // declares it with <link rel="alternate" hreflang>; read it after hydration.
+  // Every page declares its address in each language with <link rel="alternate"
+  // hreflang> (lib/metadata.ts); the switcher links there. The static export's
+  // HTML already has these hrefs (scripts/postbuild.mjs writes them in), so the
+  // links work without JavaScript; before that they point at the home page.
   const declaredKey = useSyncExternalStore(noSubscribe, readDeclared, () => '');
   const declared = parseDeclared(declaredKey);
 
@@ -57,13 +57,15 @@ export function LanguageSwitcher({ current, label, names, titles }: Props) {
     <nav aria-label={label}>
       <ul className="flex gap-2">
         {locales.map((locale) => {
-          const href = declared[locale] ?? swapLocale(pathname, locale);
+          const href = declared[locale] ?? localeHref(locale, '/');
           const active = locale === current;
           return (
             <li key={locale}>
               <a
                 href={href}
                 lang={locale}
+                data-lang-switch={locale}
+                suppressHydrationWarning
                 hrefLang={locale}
                 aria-current={active ? 'true' : undefined}
                 title={active ? undefined : titles[locale]}

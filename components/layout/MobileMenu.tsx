@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import NextLink from 'next/link';
 
 export interface MenuLink {
   href: string;
@@ -72,9 +71,8 @@ export function MobileMenu({ links, openLabel, closeLabel, menuLabel, newTabLabe
           <ul className="flex flex-col gap-1">
             {links.map((link) => (
               <li key={link.href + link.label}>
-                <NextLink
+                <a
                   href={link.href}
-                  prefetch={false}
                   onClick={() => close(false)}
                   className={
                     link.primary
@@ -85,7 +83,7 @@ export function MobileMenu({ links, openLabel, closeLabel, menuLabel, newTabLabe
                 >
                   {link.label}
                   {link.external ? <span className="sr-only"> {newTabLabel}</span> : null}
-                </NextLink>
+                </a>
               </li>
             ))}
           </ul>

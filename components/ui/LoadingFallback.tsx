@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { LOADING_SLOW_AFTER_MS, LOADING_TEXT_AFTER_MS } from '@/lib/constants';
 
 export interface LoadingLabels {
@@ -36,15 +36,4 @@ export function LoadingFallback({ labels }: { labels: LoadingLabels }) {
       ) : null}
     </div>
   );
-}
-
-const LabelsContext = createContext<LoadingLabels>({ label: 'Loading', loading: 'Loading...', slow: '' });
-
-/** Gives route-level loading fallbacks (loading.tsx has no params) their translated labels. */
-export function LoadingLabelsProvider({ labels, children }: { labels: LoadingLabels; children: ReactNode }) {
-  return <LabelsContext.Provider value={labels}>{children}</LabelsContext.Provider>;
-}
-
-export function RouteLoading() {
-  return <LoadingFallback labels={useContext(LabelsContext)} />;
 }

@@ -6,7 +6,27 @@
  * Both take international formats (+48 …, +1 …, 0048 …) and read numbers
  * without a country code in the page's default region.
  */
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
+import type { CountryCode } from 'libphonenumber-js/mobile';
+
+type Library = typeof import('libphonenumber-js/mobile');
+let library: Library | null = null;
+
+/**
+ * The library (~45 KB gzip with its metadata) is fetched when the visitor
+ * first interacts with a form (components/forms/useDraftForm.ts), not with
+ * the page. Until it arrives, `basicPhone` screens numbers.
+ */
+export async function loadMobile(): Promise<void> {
+  library ??= await import('libphonenumber-js/mobile');
+}
+
+/** Fallback check before the library has loaded: 7 to 15 digits, optional leading +. */
+export function basicPhone(value: string): string | null {
+  const cleaned = value.trim().replace(/^00(?=[1-9])/, '+');
+  if (!/^\+?[\d\s().-]+$/.test(cleaned)) return null;
+  const digits = cleaned.replace(/\D/g, '');
+  return digits.length >= 7 && digits.length <= 15 ? (cleaned.startsWith('+') ? `+${digits}` : digits) : null;
+}
 
 function clean(value: string): string {
   // "0048 …" is how many Poles write the international prefix.
@@ -15,6 +35,7 @@ function clean(value: string): string {
 
 /** E.164 form of a valid mobile (or mobile-capable) number, else null. */
 export function checkMobile(value: string, region: CountryCode): string | null {
-  const parsed = parsePhoneNumberFromString(clean(value), region);
+  if (!library) return basicPhone(value);
+  const parsed = library.parsePhoneNumberFromString(clean(value), region);
   return parsed?.isValid() ? parsed.number : null;
 }

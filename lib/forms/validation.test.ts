@@ -1,10 +1,29 @@
 import { planIds } from '@/lib/site';
 import { isEmail, isWebsite, MAX_LENGTH, phoneRegion, validateField, validateValues, firstInvalid, emptyValues } from './validation';
-import { checkMobile } from './phone';
-import { checkPhone } from './phone-any';
+import { basicPhone, checkMobile, loadMobile } from './phone';
+import { checkPhone, loadAny } from './phone-any';
 import { welcomeFields, welcomeRules, parseStep, parsePlan, signupUrl } from './welcome';
 import { contactRules } from './contact';
 import { partnershipRules } from './partnership';
+
+beforeAll(async () => {
+  await Promise.all([loadMobile(), loadAny()]);
+});
+
+describe('basicPhone (before the phone library has loaded)', () => {
+  it('accepts 7 to 15 digits with an optional + and separators', () => {
+    expect(basicPhone('+48 512 345 678')).toBe('+48512345678');
+    expect(basicPhone('0048 512 345 678')).toBe('+48512345678');
+    expect(basicPhone('(555) 010-0199')).toBe('5550100199');
+  });
+
+  it('rejects letters, too few and too many digits', () => {
+    expect(basicPhone('call me')).toBeNull();
+    expect(basicPhone('12345')).toBeNull();
+    expect(basicPhone('+1234567890123456')).toBeNull();
+    expect(basicPhone('+48 5l2 345 678')).toBeNull();
+  });
+});
 
 describe('phone numbers', () => {
   it('read numbers without a country code in the page’s region: Poland on Polish pages, the US on English pages', () => {

@@ -14,7 +14,7 @@ export type FieldRule =
   | { kind: 'text'; required?: boolean; maxLength: number }
   | { kind: 'email'; required?: boolean; maxLength: number }
   | { kind: 'url'; required?: boolean; maxLength: number }
-  | { kind: 'phone'; required?: boolean; maxLength: number; check: PhoneCheck; mobile?: boolean }
+  | { kind: 'phone'; required?: boolean; maxLength: number; check: PhoneCheck; load: () => Promise<void>; mobile?: boolean }
   | { kind: 'choice'; required?: boolean; maxLength: number; options: readonly string[]; code?: ErrorCode };
 
 export type Rules<F extends string> = Record<F, FieldRule>;

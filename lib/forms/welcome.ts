@@ -1,5 +1,5 @@
 import { planIds, type PlanId } from '@/lib/site';
-import { checkMobile } from './phone';
+import { checkMobile, loadMobile } from './phone';
 import { MAX_LENGTH, type Rules } from './validation';
 
 /** Contact-step fields of the welcome flow (spec 3, "Contact form"), in form order. */
@@ -11,7 +11,7 @@ export const welcomeRules: Rules<WelcomeField> = {
   lastName: { kind: 'text', required: true, maxLength: MAX_LENGTH.name },
   companyName: { kind: 'text', required: true, maxLength: MAX_LENGTH.company },
   businessEmail: { kind: 'email', required: true, maxLength: MAX_LENGTH.email },
-  phone: { kind: 'phone', required: true, maxLength: MAX_LENGTH.phone, check: checkMobile, mobile: true },
+  phone: { kind: 'phone', required: true, maxLength: MAX_LENGTH.phone, check: checkMobile, load: loadMobile, mobile: true },
   jobTitle: { kind: 'text', required: false, maxLength: MAX_LENGTH.jobTitle },
   plan: { kind: 'choice', required: true, maxLength: MAX_LENGTH.choice, options: planIds, code: 'plan' },
 };
