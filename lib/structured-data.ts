@@ -59,3 +59,31 @@ export function breadcrumbJsonLd(locale: Locale, trail: readonly { name: string;
 export function serializeJsonLd(data: Json | Json[]): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
+
+/** Product with one Offer per priced plan, in the page's currency (pricing page). */
+export function pricingJsonLd(
+  locale: Locale,
+  description: string,
+  offers: readonly { name: string; price: number; currency: 'USD' | 'PLN'; unit: 'MON' | 'MIN' }[],
+): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: siteConfig.name,
+    description,
+    brand: { '@type': 'Brand', name: siteConfig.name },
+    offers: offers.map((offer) => ({
+      '@type': 'Offer',
+      name: offer.name,
+      price: offer.price,
+      priceCurrency: offer.currency,
+      url: absoluteUrl(localeHref(locale, '/pricing')),
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: offer.price,
+        priceCurrency: offer.currency,
+        unitCode: offer.unit,
+      },
+    })),
+  };
+}
