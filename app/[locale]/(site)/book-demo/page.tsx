@@ -5,6 +5,7 @@ import { pageCopy } from '@/lib/copy';
 import { siteConfig } from '@/lib/site';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PageCta, PageHero } from '@/components/page/PageParts';
+import { FaqSection } from '@/components/sections/FaqSection';
 import { Steps } from '@/components/sections/Steps';
 import { CheckList } from '@/components/sections/CheckList';
 import { Callout } from '@/components/sections/Callout';
@@ -32,6 +33,7 @@ export default async function BookDemoPage({ params }: { params: Promise<{ local
         </div>
       </Callout>
       <ProseSection id="demo-after" title={c.afterTitle} paragraphs={[c.afterText]} />
+      <FaqSection id="demo-faq" title={c.faqTitle} items={c.faq} />
       <PageCta route="/book-demo" locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/contact', label: c.ctaSecondary }} />
     </>
   );

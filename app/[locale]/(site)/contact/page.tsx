@@ -4,6 +4,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { pageCopy } from '@/lib/copy';
 import { siteConfig } from '@/lib/site';
 import { PageCta, PageHero } from '@/components/page/PageParts';
+import { FaqSection } from '@/components/sections/FaqSection';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { Section } from '@/components/sections/SectionHeading';
 import { ContactForm } from '@/components/forms/ContactForm';
@@ -63,6 +64,7 @@ export default async function ContactPage({ params }: { params: Promise<{ locale
         </div>
       </Section>
       <FeatureGrid id="contact-topics" title={c.topicsTitle} items={c.topics} tone="surface" />
+      <FaqSection id="contact-faq" title={c.faqTitle} items={c.faq} />
       <PageCta route="/contact" locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/book-demo', label: c.ctaSecondary }} />
     </>
   );
