@@ -3,6 +3,7 @@ import { pageCopy } from '@/lib/copy';
 import { calculatorDefaults, type CalculatorId } from '@/lib/calculators';
 import { Section } from '@/components/sections/SectionHeading';
 import { Calculator } from './Calculator';
+import { NoScriptReveal } from '@/components/page/NoScriptReveal';
 
 interface Copy {
   calculatorTitle: string;
@@ -46,6 +47,7 @@ export async function CalculatorSection({ id, locale, currency, copy }: Props) {
             errors: common.errors,
           }}
         />
+        <NoScriptReveal />
         <noscript>
           <p className="mt-4 max-w-3xl text-sm text-muted">{common.noScript}</p>
         </noscript>

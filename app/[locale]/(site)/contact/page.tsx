@@ -63,7 +63,7 @@ export default async function ContactPage({ params }: { params: Promise<{ locale
           </div>
         </div>
       </Section>
-      <FeatureGrid id="contact-topics" title={c.topicsTitle} items={c.topics} tone="surface" />
+      <FeatureGrid id="contact-topics" title={c.topicsTitle} items={c.topics} columns={4} tone="surface" />
       <FaqSection id="contact-faq" title={c.faqTitle} items={c.faq} />
       <PageCta route="/contact" locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/book-demo', label: c.ctaSecondary }} />
     </>

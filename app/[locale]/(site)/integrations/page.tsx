@@ -21,7 +21,11 @@ export default async function IntegrationsPage({ params }: { params: Promise<{ l
       <FeatureGrid
         id="integration-categories"
         title={c.categoriesTitle}
-        items={integrationCategories.map((id) => ({ title: `${c.categories[id].title} (${c.categories[id].name})`, text: c.categories[id].text }))}
+        items={integrationCategories.map((id) => {
+          const { title, name, text } = c.categories[id];
+          // "Property-management systems (PMS)", but not "Calendars (Calendars)".
+          return { title: title.toLowerCase().includes(name.toLowerCase()) ? title : `${title} (${name})`, text };
+        })}
       />
       <Section id="directory" labelledBy="directory-title" tone="surface">
         <SectionHeading id="directory-title" title={c.directoryTitle} intro={c.directoryIntro} />
