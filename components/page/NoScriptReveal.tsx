@@ -5,9 +5,11 @@
  * only when scripting is off, shows that container in place of the spinner
  * (the body is a flex column, so `order` puts it back above the footer).
  */
+// Tailwind's preflight hides [hidden] with !important in the `base` layer;
+// an !important rule in the earlier `theme` layer outranks it.
 const css =
   'main>[role="status"][aria-label]{display:none}' +
-  'body>div[hidden][id^="S:"]{display:block!important;order:2}' +
+  '@layer theme{body>div[hidden][id^="S:"]{display:block!important;order:2}}' +
   '#site-footer{order:3}';
 
 export function NoScriptReveal() {

@@ -18,12 +18,14 @@ interface Props {
   tone?: 'plain' | 'surface';
   /** Extra content rendered at the foot of the card with the same index (links). */
   footers?: readonly ReactNode[];
+  /** Content under the grid (a link to more). */
+  after?: ReactNode;
 }
 
 const gridCols = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'md:grid-cols-2 lg:grid-cols-4' } as const;
 
 /** A heading and a grid of titled cards. */
-export function FeatureGrid({ id, eyebrow, title, intro, items, columns = 3, tone = 'plain', footers }: Props) {
+export function FeatureGrid({ id, eyebrow, title, intro, items, columns = 3, tone = 'plain', footers, after }: Props) {
   return (
     <Section labelledBy={id} tone={tone}>
       <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
@@ -48,6 +50,7 @@ export function FeatureGrid({ id, eyebrow, title, intro, items, columns = 3, ton
           </li>
         ))}
       </ul>
+      {after ? <div className="mt-8">{after}</div> : null}
     </Section>
   );
 }

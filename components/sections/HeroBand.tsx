@@ -32,21 +32,3 @@ export function HeroBand({ eyebrow, title, intro, lead, actions, note, aside }: 
     </section>
   );
 }
-
-/** A card of key facts for the hero's side column. */
-export function FactCard({ title, items }: { title: string; items: readonly { value: string; label: string }[] }) {
-  return (
-    <div className="rounded-3xl border border-line bg-page p-6 shadow-sm md:p-8">
-      <p className="text-sm font-semibold uppercase tracking-wide text-muted">{title}</p>
-      <dl className="mt-4 grid grid-cols-2 gap-6">
-        {items.map((item) => (
-          <div key={item.label}>
-            <dt className="sr-only">{item.label}</dt>
-            <dd className="text-3xl font-bold text-brand">{item.value}</dd>
-            <dd className="mt-1 text-sm text-muted">{item.label}</dd>
-          </div>
-        ))}
-      </dl>
-    </div>
-  );
-}

@@ -28,11 +28,11 @@ export default async function HotelsPage({ params }: { params: Promise<{ locale:
         items={c.integrations}
         columns={4}
         tone="surface"
-        footers={[
-          <LocaleLink key="all" locale={locale} route="/integrations" className="font-semibold text-brand underline-offset-4 hover:underline">
+        after={
+          <LocaleLink locale={locale} route="/integrations" className="btn btn-secondary">
             {c.integrationsLink}
-          </LocaleLink>,
-        ]}
+          </LocaleLink>
+        }
       />
       <Steps id="hotel-steps" title={c.stepsTitle} items={c.steps} />
       <FaqSection id="hotel-faq" title={c.faqTitle} items={c.faq} />
