@@ -52,6 +52,7 @@ export default async function ContactPage({ params }: { params: Promise<{ locale
           </div>
           <div>
             <h2 className="text-2xl font-bold tracking-tight text-fg">{c.detailsTitle}</h2>
+            <p className="mt-2 text-muted">{c.detailsIntro}</p>
             <dl className="mt-6 space-y-5">
               {details.map((item) => (
                 <div key={item.label}>
