@@ -75,5 +75,5 @@ export const pages: Record<RoutePath, PageEntry> = {
   '/Intelligent-Handover-Process': { key: 'handover', cta: '/book-demo' },
   '/use-cases': { key: 'useCases', cta: '/industries' },
   '/integrations': { key: 'integrations', cta: '/book-demo' },
-  '/trust': { key: 'trust', cta: '/privacy' },
+  '/trust': { key: 'trust', cta: '/contact' },
 };

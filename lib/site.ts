@@ -47,17 +47,26 @@ export const plans: readonly Plan[] = [
     id: 'starter',
     usdMonthly: envNumber(process.env.NEXT_PUBLIC_PRICE_USD_STARTER, 29),
     plnMonthly: envNumber(process.env.NEXT_PUBLIC_PRICE_PLN_STARTER, 119),
+    includedMinutes: envNumber(process.env.NEXT_PUBLIC_MINUTES_STARTER, 150),
+    usdPerMinute,
+    plnPerMinute,
   },
   {
     id: 'growth',
     usdMonthly: envNumber(process.env.NEXT_PUBLIC_PRICE_USD_GROWTH, 149),
     plnMonthly: envNumber(process.env.NEXT_PUBLIC_PRICE_PLN_GROWTH, 599),
+    includedMinutes: envNumber(process.env.NEXT_PUBLIC_MINUTES_GROWTH, 750),
+    usdPerMinute,
+    plnPerMinute,
     highlighted: true,
   },
   {
     id: 'scale',
     usdMonthly: envNumber(process.env.NEXT_PUBLIC_PRICE_USD_SCALE, 499),
     plnMonthly: envNumber(process.env.NEXT_PUBLIC_PRICE_PLN_SCALE, 1999),
+    includedMinutes: envNumber(process.env.NEXT_PUBLIC_MINUTES_SCALE, 2500),
+    usdPerMinute,
+    plnPerMinute,
   },
   { id: 'enterprise', usdMonthly: null, plnMonthly: null, minMinutes: 50000 },
   { id: 'payg', usdMonthly: null, plnMonthly: null, usdPerMinute, plnPerMinute },
@@ -118,6 +127,8 @@ export const siteConfig = {
       exampleBookingsPerMonth: 120,
       exampleBookingValueUsd: 380,
       exampleBookingValuePln: 1500,
+      /** Commission a booking platform typically charges, for the comparison in the worked example. */
+      platformCommissionShare: envNumber(process.env.NEXT_PUBLIC_HOTEL_PLATFORM_COMMISSION_SHARE, 0.17),
     },
     realEstate: {
       /** Fee per qualified lead and per booked viewing. */

@@ -1,3 +1,4 @@
+import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
@@ -58,6 +59,7 @@ export async function LegalPage({ locale, document, namespace, extras = {} }: Pr
 
   return (
     <div className="container-page py-12 md:py-20">
+      <PageJsonLd locale={locale} route={routeOf[document]} />
       <header className="max-w-3xl">
         <h1 className="text-4xl font-bold tracking-tight text-fg md:text-5xl">{page('heading')}</h1>
         <p className="mt-4 text-sm font-medium text-muted">

@@ -1,5 +1,25 @@
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
-import { createShellPage } from '@/components/page/ShellPage';
+import { pageCopy } from '@/lib/copy';
+import { PageCta, PageHero } from '@/components/page/PageParts';
+import { FeatureGrid } from '@/components/sections/FeatureGrid';
+import { CheckList } from '@/components/sections/CheckList';
 
+// Outside the (site) group on purpose: this page has no loading fallback.
 export const generateMetadata = pageMetadata('/Intelligent-Handover-Process');
-export default createShellPage('/Intelligent-Handover-Process');
+
+export default async function HandoverPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = (await params) as { locale: Locale };
+  setRequestLocale(locale);
+  const c = await pageCopy(locale, 'handoverPage');
+  return (
+    <>
+      <PageHero route="/Intelligent-Handover-Process" locale={locale} secondary={{ target: '/convai', label: c.ctaSecondary }} />
+      <FeatureGrid id="handover-triggers" title={c.triggersTitle} intro={c.triggersIntro} items={c.triggers} />
+      <CheckList id="handover-context" title={c.contextTitle} items={c.context} tone="surface" />
+      <FeatureGrid id="handover-channels" title={c.channelsTitle} items={c.channels} columns={4} />
+      <PageCta route="/Intelligent-Handover-Process" locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/convai', label: c.ctaSecondary }} />
+    </>
+  );
+}

@@ -1,3 +1,4 @@
+import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { LocaleLink } from '@/i18n/navigation';
@@ -22,6 +23,7 @@ export default async function AboutPage({ params }: { params: Promise<{ locale: 
 
   return (
     <>
+      <PageJsonLd locale={locale} route="/about" />
       <CompanyIntro heading={page('heading')} intro={page('intro', { name })}>
         <LocaleLink locale={locale} route="/contact" className="btn btn-primary">
           {page('cta')}

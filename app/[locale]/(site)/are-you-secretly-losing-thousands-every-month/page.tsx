@@ -1,5 +1,25 @@
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
-import { createShellPage } from '@/components/page/ShellPage';
+import { pageCopy } from '@/lib/copy';
+import { currencyOf } from '@/lib/format';
+import { PageCta, PageHero, pageHead } from '@/components/page/PageParts';
+import { FeatureGrid } from '@/components/sections/FeatureGrid';
+import { CalculatorSection } from '@/components/calculators/CalculatorSection';
 
-export const generateMetadata = pageMetadata('/are-you-secretly-losing-thousands-every-month');
-export default createShellPage('/are-you-secretly-losing-thousands-every-month');
+const route = '/are-you-secretly-losing-thousands-every-month';
+export const generateMetadata = pageMetadata(route);
+
+export default async function LosingThousandsPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = (await params) as { locale: Locale };
+  setRequestLocale(locale);
+  const [hero, c, head] = await Promise.all([pageCopy(locale, 'areYouSecretlyLosing'), pageCopy(locale, 'losingPage'), pageHead(locale, route)]);
+  return (
+    <>
+      <PageHero route={route} locale={locale} title={hero.title} intro={hero.subtitle} lead={head.intro} secondary={{ target: '/hotels', label: c.ctaSecondary }} />
+      <FeatureGrid id="leaks" title={c.leaksTitle} intro={c.leaksIntro} items={c.leaks} columns={4} />
+      <CalculatorSection id="lostRevenue" locale={locale} currency={currencyOf[locale]} copy={c} />
+      <PageCta route={route} locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/hotels', label: c.ctaSecondary }} />
+    </>
+  );
+}

@@ -1,3 +1,4 @@
+import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { LocaleLink } from '@/i18n/navigation';
@@ -36,6 +37,7 @@ export default async function CareersPage({ params }: { params: Promise<{ locale
 
   return (
     <>
+      <PageJsonLd locale={locale} route="/careers" />
       <CompanyIntro heading={page('heading')} intro={page('intro', { name })}>
         <a href="#open-roles" className="btn btn-primary">
           {page('cta')}

@@ -1,5 +1,36 @@
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
-import { createShellPage } from '@/components/page/ShellPage';
+import { pageCopy } from '@/lib/copy';
+import { caseStudies } from '@/lib/data/case-studies';
+import { PageCta, PageHero } from '@/components/page/PageParts';
+import { CaseStudyCard } from '@/components/sections/CaseStudyCard';
+import { CheckList } from '@/components/sections/CheckList';
 
 export const generateMetadata = pageMetadata('/case-study');
-export default createShellPage('/case-study');
+
+export default async function CaseStudyPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = (await params) as { locale: Locale };
+  setRequestLocale(locale);
+  const c = await pageCopy(locale, 'caseStudyPage');
+  return (
+    <>
+      <PageHero route="/case-study" locale={locale} />
+      <section aria-label={c.listLabel} className="bg-surface">
+        <div className="container-page space-y-8 py-14 md:py-20">
+          {caseStudies.map((study) => (
+            <CaseStudyCard
+              key={study.id}
+              id={`case-${study.id}`}
+              {...study.copy[locale]}
+              labels={{ ...c, rolloutValue: c.rolloutValue.replace('{days}', String(study.rolloutDays)) }}
+            />
+          ))}
+          <p className="text-sm text-muted">{c.note}</p>
+        </div>
+      </section>
+      <CheckList id="case-common" title={c.commonTitle} items={c.common} />
+      <PageCta route="/case-study" locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/use-cases', label: c.ctaSecondary }} />
+    </>
+  );
+}

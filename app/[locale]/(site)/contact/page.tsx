@@ -1,5 +1,71 @@
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
-import { createShellPage } from '@/components/page/ShellPage';
+import { pageCopy } from '@/lib/copy';
+import { siteConfig } from '@/lib/site';
+import { PageCta, PageHero } from '@/components/page/PageParts';
+import { FaqSection } from '@/components/sections/FaqSection';
+import { FeatureGrid } from '@/components/sections/FeatureGrid';
+import { Section } from '@/components/sections/SectionHeading';
+import { ContactFormSection } from '@/components/forms/ContactFormSection';
 
 export const generateMetadata = pageMetadata('/contact');
-export default createShellPage('/contact');
+
+export default async function ContactPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = (await params) as { locale: Locale };
+  setRequestLocale(locale);
+  const c = await pageCopy(locale, 'contactPage');
+  const mail = (address: string) => (
+    <a href={`mailto:${address}`} className="font-semibold text-brand underline-offset-4 hover:underline">
+      {address}
+    </a>
+  );
+  const details = [
+    { label: c.salesLabel, value: mail(siteConfig.email.sales) },
+    { label: c.supportLabel, value: mail(siteConfig.email.contact) },
+    { label: c.privacyLabel, value: mail(siteConfig.email.privacy) },
+    {
+      label: c.phoneLabel,
+      value: (
+        <a href={`tel:${siteConfig.phone.e164}`} className="font-semibold text-brand underline-offset-4 hover:underline">
+          {siteConfig.phone.display}
+        </a>
+      ),
+    },
+    { label: c.hoursLabel, value: c.hours },
+    { label: c.languagesLabel, value: c.languages },
+  ];
+  return (
+    <>
+      <PageHero route="/contact" locale={locale} />
+      <Section labelledBy="contact-form-title">
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight text-fg">
+              {c.formTitle}
+            </h2>
+            <p className="mt-2 text-muted">{c.formIntro}</p>
+            <div className="mt-6 rounded-3xl border border-line bg-surface p-6">
+              <ContactFormSection locale={locale} />
+            </div>
+          </div>
+          <div>
+            <h2 className="text-2xl font-bold tracking-tight text-fg">{c.detailsTitle}</h2>
+            <p className="mt-2 text-muted">{c.detailsIntro}</p>
+            <dl className="mt-6 space-y-5">
+              {details.map((item) => (
+                <div key={item.label}>
+                  <dt className="text-sm font-semibold uppercase tracking-wide text-muted">{item.label}</dt>
+                  <dd className="mt-1 text-lg text-fg">{item.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </Section>
+      <FeatureGrid id="contact-topics" title={c.topicsTitle} items={c.topics} columns={4} tone="surface" />
+      <FaqSection id="contact-faq" title={c.faqTitle} items={c.faq} />
+      <PageCta route="/contact" locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/book-demo', label: c.ctaSecondary }} />
+    </>
+  );
+}

@@ -1,5 +1,42 @@
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { LocaleLink } from '@/i18n/navigation';
 import { pageMetadata } from '@/lib/metadata';
-import { createShellPage } from '@/components/page/ShellPage';
+import { pageCopy } from '@/lib/copy';
+import { PageCta, PageHero, pageHead } from '@/components/page/PageParts';
+import { StatsRow } from '@/components/sections/StatsRow';
+import { FeatureGrid } from '@/components/sections/FeatureGrid';
+import { Steps } from '@/components/sections/Steps';
+import { FaqSection } from '@/components/sections/FaqSection';
 
 export const generateMetadata = pageMetadata('/hotels');
-export default createShellPage('/hotels');
+
+export default async function HotelsPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = (await params) as { locale: Locale };
+  setRequestLocale(locale);
+  const [hero, c] = await Promise.all([pageCopy(locale, 'hotels'), pageCopy(locale, 'hotelsPage')]);
+  const { intro } = await pageHead(locale, '/hotels');
+  return (
+    <>
+      <PageHero route="/hotels" locale={locale} eyebrow={c.eyebrow} title={hero.title} intro={hero.subtitle} lead={intro} secondary={{ target: '/are-you-secretly-losing-thousands-every-month', label: c.ctaSecondary }} />
+      <StatsRow id="hotel-stats" title={c.statsTitle} items={c.stats} />
+      <FeatureGrid id="hotel-features" title={c.featuresTitle} intro={c.featuresIntro} items={c.features} />
+      <FeatureGrid
+        id="hotel-integrations"
+        title={c.integrationsTitle}
+        intro={c.integrationsIntro}
+        items={c.integrations}
+        columns={4}
+        tone="surface"
+        after={
+          <LocaleLink locale={locale} route="/integrations" className="btn btn-secondary">
+            {c.integrationsLink}
+          </LocaleLink>
+        }
+      />
+      <Steps id="hotel-steps" title={c.stepsTitle} items={c.steps} />
+      <FaqSection id="hotel-faq" title={c.faqTitle} items={c.faq} />
+      <PageCta route="/hotels" locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/are-you-secretly-losing-thousands-every-month', label: c.ctaSecondary }} />
+    </>
+  );
+}

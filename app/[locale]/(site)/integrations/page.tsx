@@ -1,5 +1,53 @@
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
-import { createShellPage } from '@/components/page/ShellPage';
+import { pageCopy } from '@/lib/copy';
+import { integrationCategories, integrationName, integrations } from '@/lib/data/integrations';
+import { PageCta, PageHero } from '@/components/page/PageParts';
+import { FeatureGrid } from '@/components/sections/FeatureGrid';
+import { Section, SectionHeading } from '@/components/sections/SectionHeading';
+import { IntegrationsDirectory } from '@/components/sections/IntegrationsDirectory';
 
 export const generateMetadata = pageMetadata('/integrations');
-export default createShellPage('/integrations');
+
+export default async function IntegrationsPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = (await params) as { locale: Locale };
+  setRequestLocale(locale);
+  const c = await pageCopy(locale, 'integrationsPage');
+  const categoryNames = Object.fromEntries(integrationCategories.map((id) => [id, c.categories[id].name])) as Record<(typeof integrationCategories)[number], string>;
+  return (
+    <>
+      <PageHero route="/integrations" locale={locale} secondary={{ target: '/book-demo', label: c.ctaSecondary }} />
+      <FeatureGrid
+        id="integration-categories"
+        title={c.categoriesTitle}
+        items={integrationCategories.map((id) => {
+          const { title, name, text } = c.categories[id];
+          // "Property-management systems (PMS)", but not "Calendars (Calendars)".
+          return { title: title.toLowerCase().includes(name.toLowerCase()) ? title : `${title} (${name})`, text };
+        })}
+      />
+      <Section id="directory" labelledBy="directory-title" tone="surface">
+        <SectionHeading id="directory-title" title={c.directoryTitle} intro={c.directoryIntro} />
+        <div className="mt-8">
+          <IntegrationsDirectory
+            items={integrations.map((item) => ({ id: item.id, name: integrationName(item, locale), category: item.category, status: item.status }))}
+            labels={{
+              searchLabel: c.searchLabel,
+              searchPlaceholder: c.searchPlaceholder,
+              filterLabel: c.filterLabel,
+              all: c.all,
+              results: c.results,
+              noResults: c.noResults,
+              statusLabel: c.statusLabel,
+              statuses: c.statuses,
+              categories: categoryNames,
+            }}
+          />
+        </div>
+      </Section>
+      <FeatureGrid id="integration-status" title={c.statusTitle} items={c.statusItems} />
+      <PageCta route="/integrations" locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/book-demo', label: c.ctaSecondary }} />
+    </>
+  );
+}

@@ -1,5 +1,27 @@
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
-import { createShellPage } from '@/components/page/ShellPage';
+import { pageCopy } from '@/lib/copy';
+import { PageCta, PageHero } from '@/components/page/PageParts';
+import { Steps } from '@/components/sections/Steps';
+import { StatsRow } from '@/components/sections/StatsRow';
+import { CheckList } from '@/components/sections/CheckList';
+import { FaqSection } from '@/components/sections/FaqSection';
 
 export const generateMetadata = pageMetadata('/journey');
-export default createShellPage('/journey');
+
+export default async function JourneyPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = (await params) as { locale: Locale };
+  setRequestLocale(locale);
+  const c = await pageCopy(locale, 'journeyPage');
+  return (
+    <>
+      <PageHero route="/journey" locale={locale} eyebrow={c.eyebrow} secondary={{ target: '/pricing', label: c.ctaSecondary }} />
+      <Steps id="journey-steps" title={c.stepsTitle} intro={c.stepsIntro} items={c.steps} />
+      <StatsRow id="journey-timeline" title={c.timelineTitle} items={c.timeline} />
+      <CheckList id="journey-promises" title={c.promiseTitle} items={c.promises} />
+      <FaqSection id="journey-faq" title={c.faqTitle} items={c.faq} />
+      <PageCta route="/journey" locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/pricing', label: c.ctaSecondary }} />
+    </>
+  );
+}

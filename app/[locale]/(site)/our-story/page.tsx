@@ -1,3 +1,4 @@
+import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { LocaleLink } from '@/i18n/navigation';
@@ -19,6 +20,7 @@ export default async function OurStoryPage({ params }: { params: Promise<{ local
 
   return (
     <>
+      <PageJsonLd locale={locale} route="/our-story" />
       <CompanyIntro heading={page('heading')} intro={page('intro', { name })}>
         <LocaleLink locale={locale} route="/book-demo" className="btn btn-primary">
           {page('cta')}

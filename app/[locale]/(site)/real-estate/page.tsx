@@ -1,5 +1,34 @@
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { LocaleLink } from '@/i18n/navigation';
 import { pageMetadata } from '@/lib/metadata';
-import { createShellPage } from '@/components/page/ShellPage';
+import { pageCopy } from '@/lib/copy';
+import { PageCta, PageHero } from '@/components/page/PageParts';
+import { StatsRow } from '@/components/sections/StatsRow';
+import { FeatureGrid } from '@/components/sections/FeatureGrid';
+import { Steps } from '@/components/sections/Steps';
+import { FaqSection } from '@/components/sections/FaqSection';
+import { Callout } from '@/components/sections/Callout';
 
 export const generateMetadata = pageMetadata('/real-estate');
-export default createShellPage('/real-estate');
+
+export default async function RealEstatePage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = (await params) as { locale: Locale };
+  setRequestLocale(locale);
+  const c = await pageCopy(locale, 'realEstatePage');
+  return (
+    <>
+      <PageHero route="/real-estate" locale={locale} eyebrow={c.eyebrow} secondary={{ target: '/book-demo', label: c.ctaSecondary }} />
+      <StatsRow id="re-stats" title={c.statsTitle} items={c.stats} />
+      <FeatureGrid id="re-features" title={c.featuresTitle} items={c.features} />
+      <Steps id="re-steps" title={c.stepsTitle} items={c.steps} tone="surface" />
+      <Callout id="re-florida" title={c.marketsTitle} text={c.marketsText}>
+        <LocaleLink locale={locale} route="/real-estate/florida" className="btn btn-secondary">
+          {c.marketsLink}
+        </LocaleLink>
+      </Callout>
+      <FaqSection id="re-faq" title={c.faqTitle} items={c.faq} />
+      <PageCta route="/real-estate" locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/book-demo', label: c.ctaSecondary }} />
+    </>
+  );
+}

@@ -1,5 +1,33 @@
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
-import { createShellPage } from '@/components/page/ShellPage';
+import { pageCopy } from '@/lib/copy';
+import { siteConfig } from '@/lib/site';
+import { PageCta, PageHero } from '@/components/page/PageParts';
+import { FeatureGrid } from '@/components/sections/FeatureGrid';
+import { DataTable } from '@/components/sections/DataTable';
+import { Callout } from '@/components/sections/Callout';
+import { CheckList } from '@/components/sections/CheckList';
 
 export const generateMetadata = pageMetadata('/trust');
-export default createShellPage('/trust');
+
+export default async function TrustPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = (await params) as { locale: Locale };
+  setRequestLocale(locale);
+  const c = await pageCopy(locale, 'trustPage');
+  return (
+    <>
+      <PageHero route="/trust" locale={locale} secondary={{ target: '/privacy', label: c.ctaSecondary }} />
+      <FeatureGrid id="trust-standards" title={c.standardsTitle} items={c.standards} />
+      <FeatureGrid id="trust-data" title={c.dataTitle} items={c.data} tone="surface" />
+      <DataTable id="trust-subprocessors" title={c.subprocessorsTitle} intro={c.subprocessorsIntro} columns={c.subprocessorColumns} rows={c.subprocessors} />
+      <Callout id="trust-dpa" title={c.dpaTitle} text={c.dpaText}>
+        <a href={`mailto:${siteConfig.email.privacy}?subject=DPA`} className="btn btn-primary">
+          {c.dpaButton}
+        </a>
+      </Callout>
+      <CheckList id="trust-never" title={c.neverTitle} items={c.never} kind="no" tone="surface" />
+      <PageCta route="/trust" locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/privacy', label: c.ctaSecondary }} />
+    </>
+  );
+}

@@ -1,3 +1,4 @@
+import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
@@ -47,6 +48,7 @@ export default async function WelcomePage({ params }: Props) {
 
   return (
     <div className="container-page py-12 md:py-20">
+      <PageJsonLd locale={locale} route="/welcome" />
       <div className="mx-auto max-w-4xl">
         <h1 className="text-4xl font-bold tracking-tight text-fg md:text-5xl">{page('heading')}</h1>
         <p className="mt-4 text-lg leading-8 text-muted">{page('intro', { name })}</p>

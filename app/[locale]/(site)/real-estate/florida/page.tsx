@@ -1,5 +1,32 @@
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { LocaleLink } from '@/i18n/navigation';
 import { pageMetadata } from '@/lib/metadata';
-import { createShellPage } from '@/components/page/ShellPage';
+import { pageCopy } from '@/lib/copy';
+import { PageCta, PageHero } from '@/components/page/PageParts';
+import { StatsRow } from '@/components/sections/StatsRow';
+import { FeatureGrid } from '@/components/sections/FeatureGrid';
+import { CheckList } from '@/components/sections/CheckList';
+import { Callout } from '@/components/sections/Callout';
 
 export const generateMetadata = pageMetadata('/real-estate/florida');
-export default createShellPage('/real-estate/florida');
+
+export default async function FloridaPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = (await params) as { locale: Locale };
+  setRequestLocale(locale);
+  const c = await pageCopy(locale, 'floridaPage');
+  return (
+    <>
+      <PageHero route="/real-estate/florida" locale={locale} eyebrow={c.eyebrow} />
+      <StatsRow id="fl-stats" title={c.statsTitle} items={c.stats} />
+      <FeatureGrid id="fl-features" title={c.featuresTitle} items={c.features} columns={2} />
+      <Callout id="fl-calculator" title={c.calculatorTitle} text={c.calculatorText}>
+        <LocaleLink locale={locale} route="/real-estate/florida/roi-calculator" className="btn btn-secondary">
+          {c.calculatorLink}
+        </LocaleLink>
+      </Callout>
+      <CheckList id="fl-compliance" title={c.complianceTitle} items={c.compliance} tone="surface" />
+      <PageCta route="/real-estate/florida" locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/book-demo', label: c.ctaSecondary }} />
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+'use client';
+
+import { useEffect, useId, useState } from 'react';
+import { calculators, type CalculatorDefinition, type CalculatorId, type OutputFormat } from '@/lib/calculators';
+import { readQuery, validateAll, writeQuery, type FieldError } from '@/lib/calculators/validate';
+
+export interface CalculatorLabels {
+  title: string;
+  intro: string;
+  fields: Record<string, { label: string; hint: string; suffix: string }>;
+  resultsTitle: string;
+  outputs: Record<string, string>;
+  fixErrors: string;
+  errors: { required: string; notNumber: string; notInteger: string; min: string; max: string };
+}
+
+interface Props {
+  id: CalculatorId;
+  locale: 'en' | 'pl';
+  currency: 'USD' | 'PLN';
+  defaults: Record<string, string>;
+  labels: CalculatorLabels;
+}
+
+const intlLocale = { en: 'en-US', pl: 'pl-PL' } as const;
+
+function format(locale: Props['locale'], currency: Props['currency'], value: number, kind: OutputFormat): string {
+  const tag = intlLocale[locale];
+  if (kind === 'money') return new Intl.NumberFormat(tag, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
+  if (kind === 'percent') return new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }).format(value);
+  return new Intl.NumberFormat(tag, { maximumFractionDigits: kind === 'decimal' ? 1 : 0 }).format(value);
+}
+
+function errorText(labels: CalculatorLabels['errors'], error: FieldError, locale: Props['locale']): string {
+  if (error.code === 'min' || error.code === 'max') {
+    return labels[error.code].replace('{limit}', new Intl.NumberFormat(intlLocale[locale]).format(error.limit));
+  }
+  return labels[error.code];
+}
+
+/**
+ * A calculator form: the visitor's inputs, validated with translated messages,
+ * the result formatted for the locale, and the state kept in the URL query so
+ * a result can be shared. The method is explained next to it in server HTML.
+ */
+export function Calculator({ id, locale, currency, defaults, labels }: Props) {
+  const definition: CalculatorDefinition = calculators[id];
+  const [raw, setRaw] = useState<Record<string, string>>(defaults);
+  const uid = useId();
+
+  // Restore a shared result from the query once the page has loaded.
+  useEffect(() => {
+    const restored = readQuery(definition.fields, window.location.search, defaults);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the query is only readable after hydration
+    setRaw(restored);
+  }, [definition, defaults]);
+
+  function update(key: string, value: string) {
+    const next = { ...raw, [key]: value };
+    setRaw(next);
+    const query = writeQuery(definition.fields, window.location.search, next);
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}${window.location.hash}`);
+  }
+
+  const { values, errors, valid } = validateAll(definition.fields, raw);
+  const result = valid ? definition.compute(values) : null;
+
+  return (
+    <div className="grid gap-8 rounded-3xl border border-line bg-page p-6 shadow-sm md:p-10 lg:grid-cols-2">
+      <form noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby={`${uid}-title`}>
+        <h2 id={`${uid}-title`} className="text-2xl font-bold tracking-tight text-fg">
+          {labels.title}
+        </h2>
+        <p className="mt-2 text-muted">{labels.intro}</p>
+        <div className="mt-6 space-y-5">
+          {definition.fields.map((field) => {
+            const copy = labels.fields[field.key]!;
+            const error = errors[field.key];
+            const inputId = `${uid}-${field.key}`;
+            return (
+              <div key={field.key}>
+                <label htmlFor={inputId} className="block font-semibold text-fg">
+                  {copy.label}
+                </label>
+                <p id={`${inputId}-hint`} className="text-sm text-muted">
+                  {copy.hint}
+                </p>
+                <div className="mt-2 flex items-center gap-2">
+                  <input
+                    id={inputId}
+                    name={field.key}
+                    type="text"
+                    inputMode={field.integer ? 'numeric' : 'decimal'}
+                    autoComplete="off"
+                    value={raw[field.key] ?? ''}
+                    onChange={(event) => update(field.key, event.target.value)}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
+                    className={`min-h-11 w-full max-w-48 rounded-xl border bg-page px-3 py-2 text-fg ${error ? 'border-red-700 dark:border-red-400' : 'border-line'}`}
+                  />
+                  <span className="text-muted">{copy.suffix}</span>
+                </div>
+                {error ? (
+                  <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+                    {errorText(labels.errors, error, locale)}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
+      </form>
+      <section aria-labelledby={`${uid}-results`} aria-live="polite" className="rounded-2xl bg-brand-soft p-6">
+        <h3 id={`${uid}-results`} className="text-lg font-semibold text-fg">
+          {labels.resultsTitle}
+        </h3>
+        {result ? (
+          <dl className="mt-4 space-y-4">
+            {definition.outputs.map((output) => (
+              <div key={output.key} className={output.key === definition.headline ? 'rounded-xl bg-page p-4' : ''}>
+                <dt className="text-sm text-muted">{labels.outputs[output.key]}</dt>
+                <dd
+                  data-testid={`result-${output.key}`}
+                  className={output.key === definition.headline ? 'text-4xl font-bold tracking-tight text-brand' : 'text-2xl font-semibold text-fg'}
+                >
+                  {format(locale, currency, result[output.key] ?? 0, output.format)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p className="mt-4 font-medium text-fg" role="status">
+            {labels.fixErrors}
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+interface Labels {
+  situation: string;
+  deployed: string;
+  rollout: string;
+  rolloutValue: string;
+  results: string;
+}
+
+interface Props {
+  id: string;
+  industry: string;
+  client: string;
+  title: string;
+  situation: string;
+  deployed: readonly string[];
+  results: readonly { value: string; label: string }[];
+  quote: string;
+  quoteBy: string;
+  labels: Labels;
+}
+
+/** One case study: situation, what was deployed, rollout time and measured results. */
+export function CaseStudyCard({ id, industry, client, title, situation, deployed, results, quote, quoteBy, labels }: Props) {
+  return (
+    <article aria-labelledby={`${id}-title`} className="rounded-3xl border border-line bg-page p-6 md:p-10">
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand">
+        {industry} · {client}
+      </p>
+      <h2 id={`${id}-title`} className="mt-2 text-2xl font-bold tracking-tight text-fg md:text-3xl">
+        {title}
+      </h2>
+      <h3 className="mt-6 text-lg font-semibold text-fg">{labels.results}</h3>
+      <dl className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-3">
+        {results.map((result) => (
+          <div key={result.label} className="flex flex-col-reverse rounded-2xl bg-surface p-4">
+            <dt className="mt-1 text-sm text-muted">{result.label}</dt>
+            <dd className="text-3xl font-bold text-brand">{result.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+        <div>
+          <h3 className="text-lg font-semibold text-fg">{labels.situation}</h3>
+          <p className="mt-2 leading-7 text-muted">{situation}</p>
+          <h3 className="mt-6 text-lg font-semibold text-fg">{labels.rollout}</h3>
+          <p className="mt-2 leading-7 text-muted">{labels.rolloutValue}</p>
+        </div>
+        <div>
+          <h3 className="text-lg font-semibold text-fg">{labels.deployed}</h3>
+          <ul className="mt-2 list-disc space-y-2 pl-5 leading-7 text-muted">
+            {deployed.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <figure className="mt-8 border-l-4 border-brand pl-5">
+        <blockquote className="text-lg font-medium leading-8 text-fg">“{quote}”</blockquote>
+        <figcaption className="mt-2 text-sm text-muted">{quoteBy}</figcaption>
+      </figure>
+    </article>
+  );
+}

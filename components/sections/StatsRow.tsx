@@ -1,0 +1,25 @@
+import { Section, SectionHeading } from './SectionHeading';
+
+interface Props {
+  id: string;
+  title: string;
+  intro?: string;
+  items: readonly { value: string; label: string }[];
+}
+
+/** A row of headline figures. */
+export function StatsRow({ id, title, intro, items }: Props) {
+  return (
+    <Section labelledBy={id} tone="surface">
+      <SectionHeading id={id} title={title} intro={intro} />
+      <dl className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4">
+        {items.map((item) => (
+          <div key={item.label} className="flex flex-col-reverse rounded-2xl border border-line bg-page p-5">
+            <dt className="mt-2 text-sm leading-6 text-muted">{item.label}</dt>
+            <dd className="text-3xl font-bold tracking-tight text-brand md:text-4xl">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}

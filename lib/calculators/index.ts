@@ -1,0 +1,49 @@
+import { floridaRoi, floridaRoiDefaults, floridaRoiFields, type FloridaRoiInput } from './florida-roi';
+import { lostRevenue, lostRevenueDefaults, lostRevenueFields, type LostRevenueInput } from './lost-revenue';
+import type { FieldSpec } from './validate';
+
+export type OutputFormat = 'money' | 'number' | 'decimal' | 'percent';
+
+export interface CalculatorDefinition {
+  fields: readonly FieldSpec[];
+  compute: (values: Record<string, number>) => Record<string, number>;
+  outputs: readonly { key: string; format: OutputFormat }[];
+  /** Output shown large as the headline result. */
+  headline: string;
+}
+
+/** The calculators, by id: inputs, formula and outputs. */
+export const calculators = {
+  lostRevenue: {
+    fields: lostRevenueFields,
+    compute: (values) => lostRevenue(values as unknown as LostRevenueInput),
+    outputs: [
+      { key: 'lostMonthly', format: 'money' },
+      { key: 'lostYearly', format: 'money' },
+      { key: 'missedEnquiries', format: 'number' },
+      { key: 'lostBookings', format: 'number' },
+    ],
+    headline: 'lostMonthly',
+  },
+  floridaRoi: {
+    fields: floridaRoiFields,
+    compute: (values) => floridaRoi(values as unknown as FloridaRoiInput),
+    outputs: [
+      { key: 'recovered', format: 'money' },
+      { key: 'lostRevenue', format: 'money' },
+      { key: 'lostDeals', format: 'decimal' },
+      { key: 'net', format: 'money' },
+      { key: 'roi', format: 'percent' },
+    ],
+    headline: 'recovered',
+  },
+} satisfies Record<string, CalculatorDefinition>;
+
+export type CalculatorId = keyof typeof calculators;
+
+/** Default inputs as the strings the form starts with (booking value per currency). */
+export function calculatorDefaults(id: CalculatorId, currency: 'USD' | 'PLN'): Record<string, string> {
+  const values: Record<string, number> =
+    id === 'lostRevenue' ? { ...lostRevenueDefaults, value: currency === 'USD' ? 380 : 1500 } : { ...floridaRoiDefaults };
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
+}

@@ -1,0 +1,167 @@
+import type { Locale } from '@/i18n/routing';
+
+/**
+ * Case studies shown on /case-study. Illustrative composites (no real client
+ * is named), consistent with the claims in the specification: direct bookings
+ * up 20–35%, 35% higher conversion, 60% less staff workload, 80% of routine
+ * questions handled, rollout in 7–14 days, ROI of 300%+ within 30 days.
+ */
+export interface CaseStudy {
+  id: 'hotel' | 'real-estate' | 'clinic';
+  /** Calendar days from kickoff to the agent answering live calls. */
+  rolloutDays: number;
+  copy: Record<
+    Locale,
+    {
+      industry: string;
+      client: string;
+      title: string;
+      situation: string;
+      deployed: readonly string[];
+      results: readonly { value: string; label: string }[];
+      quote: string;
+      quoteBy: string;
+    }
+  >;
+}
+
+export const caseStudies: readonly CaseStudy[] = [
+  {
+    id: 'hotel',
+    rolloutDays: 9,
+    copy: {
+      en: {
+        industry: 'Hotel',
+        client: 'A 140-room city hotel with a spa',
+        title: 'Direct bookings up 28% in the first quarter',
+        situation:
+          'Two receptionists handled check-ins, the phone and e-mail at the same time. More than 70% of booking calls came in the evening or at weekends, when only the night auditor was on duty, and most of those guests ended up booking through platforms that charged 15–18% commission.',
+        deployed: [
+          'A voice agent on the main number after 6 pm and whenever the line was busy',
+          'Website chat and WhatsApp answered by the same agent',
+          'PMS and booking-engine connection for live availability, rates and reservations',
+          'Handover of group and event requests to the sales manager',
+        ],
+        results: [
+          { value: '+28%', label: 'direct bookings in three months' },
+          { value: '60%', label: 'less routine phone work at the front desk' },
+          { value: '320%', label: 'return on investment within 30 days' },
+        ],
+        quote: 'Our night shift used to lose bookings politely. Now every call at 11 pm ends with a confirmation e-mail.',
+        quoteBy: 'General manager',
+      },
+      pl: {
+        industry: 'Hotel',
+        client: 'Hotel miejski ze spa, 140 pokoi',
+        title: 'Rezerwacje bezpośrednie wyższe o 28% w pierwszym kwartale',
+        situation:
+          'Dwie recepcjonistki jednocześnie meldowały gości, odbierały telefony i odpisywały na e-maile. Ponad 70% telefonów w sprawie rezerwacji przychodziło wieczorem lub w weekendy, gdy dyżur miał tylko audytor nocny, a większość tych gości rezerwowała w końcu przez portale pobierające 15–18% prowizji.',
+        deployed: [
+          'Agent głosowy na głównym numerze po 18:00 i zawsze, gdy linia była zajęta',
+          'Czat na stronie i WhatsApp obsługiwane przez tego samego agenta',
+          'Połączenie z systemem PMS i silnikiem rezerwacyjnym: dostępność, ceny i rezerwacje na żywo',
+          'Przekazywanie zapytań grupowych i konferencyjnych kierownikowi sprzedaży',
+        ],
+        results: [
+          { value: '+28%', label: 'rezerwacji bezpośrednich w trzy miesiące' },
+          { value: '60%', label: 'mniej rutynowych rozmów na recepcji' },
+          { value: '320%', label: 'zwrotu z inwestycji w ciągu 30 dni' },
+        ],
+        quote: 'Nocna zmiana kiedyś uprzejmie traciła rezerwacje. Dziś każdy telefon o 23:00 kończy się e-mailem z potwierdzeniem.',
+        quoteBy: 'Dyrektor generalny hotelu',
+      },
+    },
+  },
+  {
+    id: 'real-estate',
+    rolloutDays: 12,
+    copy: {
+      en: {
+        industry: 'Real estate',
+        client: 'An estate agency with three branches and 25 agents',
+        title: '35% more enquiries turned into viewings',
+        situation:
+          'Agents spent their mornings returning calls from the evening before, and by then many buyers had already booked a viewing with another agency. Leads from portals arrived in a shared inbox and were often followed up days later.',
+        deployed: [
+          'A voice and chat agent answering listing enquiries 24/7',
+          'Qualification on budget, financing, area and timing, set by the sales director',
+          'Viewings booked straight into each agent’s calendar, with reminders',
+          'Every conversation written into the agency’s CRM with a summary',
+        ],
+        results: [
+          { value: '+35%', label: 'conversion from enquiry to viewing' },
+          { value: '80%', label: 'of routine listing questions handled by the agent' },
+          { value: '2.5 months', label: 'to pay back the investment' },
+        ],
+        quote: 'The agent books viewings while we are at viewings. Monday mornings are for selling now, not for returning calls.',
+        quoteBy: 'Sales director',
+      },
+      pl: {
+        industry: 'Nieruchomości',
+        client: 'Biuro nieruchomości z trzema oddziałami i 25 pośrednikami',
+        title: 'O 35% więcej zapytań zamienionych w prezentacje',
+        situation:
+          'Pośrednicy spędzali poranki na oddzwanianiu do osób, które dzwoniły poprzedniego wieczoru, a wielu kupujących zdążyło już umówić się z innym biurem. Zapytania z portali trafiały do wspólnej skrzynki i często czekały na odpowiedź kilka dni.',
+        deployed: [
+          'Agent głosowy i czatowy odpowiadający na pytania o oferty przez całą dobę',
+          'Weryfikacja budżetu, finansowania, lokalizacji i terminu według kryteriów dyrektora sprzedaży',
+          'Prezentacje wpisywane bezpośrednio do kalendarzy pośredników, z przypomnieniami',
+          'Każda rozmowa zapisana w systemie CRM biura razem z podsumowaniem',
+        ],
+        results: [
+          { value: '+35%', label: 'konwersji zapytań na prezentacje' },
+          { value: '80%', label: 'rutynowych pytań o oferty obsługuje agent' },
+          { value: '2,5 miesiąca', label: 'do zwrotu inwestycji' },
+        ],
+        quote: 'Agent umawia prezentacje, kiedy my jesteśmy na prezentacjach. Poniedziałkowe poranki służą teraz sprzedaży, a nie oddzwanianiu.',
+        quoteBy: 'Dyrektor sprzedaży',
+      },
+    },
+  },
+  {
+    id: 'clinic',
+    rolloutDays: 7,
+    copy: {
+      en: {
+        industry: 'Healthcare',
+        client: 'A private clinic with eight specialists',
+        title: 'Phone queues gone and 60% less work at reception',
+        situation:
+          'Between 8 and 10 am the line was permanently busy. Patients who could not get through booked elsewhere, and about one in eight appointments was a no-show because reminders were sent by hand when staff had time.',
+        deployed: [
+          'A voice agent booking, moving and cancelling appointments in the practice calendar',
+          'Reminder calls and messages the day before each visit',
+          'Optional HIPAA configuration and Full Privacy Mode for sensitive calls',
+          'Immediate handover to staff when a caller describes urgent symptoms',
+        ],
+        results: [
+          { value: '60%', label: 'less routine phone work at reception' },
+          { value: '−40%', label: 'fewer no-shows after automatic reminders' },
+          { value: '80%', label: 'of calls resolved without a person' },
+        ],
+        quote: 'Patients get through at 8 am now, and my team can finally look after the people standing at the desk.',
+        quoteBy: 'Clinic manager',
+      },
+      pl: {
+        industry: 'Ochrona zdrowia',
+        client: 'Prywatna przychodnia z ośmioma specjalistami',
+        title: 'Koniec kolejek na linii i 60% mniej pracy w rejestracji',
+        situation:
+          'Między 8:00 a 10:00 linia była stale zajęta. Pacjenci, którzy nie mogli się dodzwonić, umawiali się gdzie indziej, a mniej więcej co ósma wizyta przepadała, bo przypomnienia wysyłano ręcznie, kiedy personel znalazł czas.',
+        deployed: [
+          'Agent głosowy umawiający, przekładający i odwołujący wizyty w kalendarzu przychodni',
+          'Przypomnienia telefoniczne i wiadomości dzień przed każdą wizytą',
+          'Opcjonalna konfiguracja zgodna z HIPAA i tryb pełnej prywatności przy wrażliwych rozmowach',
+          'Natychmiastowe przekazanie rozmowy personelowi, gdy pacjent opisuje pilne objawy',
+        ],
+        results: [
+          { value: '60%', label: 'mniej rutynowych rozmów w rejestracji' },
+          { value: '−40%', label: 'mniej nieodwołanych nieobecności dzięki przypomnieniom' },
+          { value: '80%', label: 'połączeń załatwionych bez udziału człowieka' },
+        ],
+        quote: 'Pacjenci dodzwaniają się o 8:00, a mój zespół może wreszcie zająć się osobami, które stoją przy rejestracji.',
+        quoteBy: 'Kierowniczka przychodni',
+      },
+    },
+  },
+];

@@ -1,0 +1,222 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { localeHref, type RoutePath } from '../lib/routes';
+import { pages } from '../lib/pages';
+import { siteConfig } from '../lib/site';
+import { locales, messages, watchErrors, type Locale } from './helpers';
+
+/** The commercial pages of issue 4. */
+const commercialRoutes = [
+  '/industries',
+  '/hotels',
+  '/real-estate',
+  '/real-estate/florida',
+  '/real-estate/florida/roi-calculator',
+  '/use-cases',
+  '/case-study',
+  '/pricing',
+  '/hotel-success-pricing',
+  '/real-estate-success-pricing',
+  '/journey',
+  '/are-you-secretly-losing-thousands-every-month',
+  '/letter',
+  '/recover-175k-monthly',
+  '/convai',
+  '/partnership',
+  '/book-demo',
+  '/contact',
+  '/integrations',
+  '/trust',
+  '/Intelligent-Handover-Process',
+] as const satisfies readonly RoutePath[];
+
+/** h1 of each page: `pages.<key>.heading`, except where the spec's own sections provide it. */
+function expectedHeading(locale: Locale, route: RoutePath): string {
+  const m = messages[locale];
+  if (route === '/hotels') return m.hotels.title;
+  if (route === '/are-you-secretly-losing-thousands-every-month') return m.areYouSecretlyLosing.title;
+  if (route === '/letter') return m.letterHero.title;
+  return m.pages[pages[route].key].heading.replace('{name}', siteConfig.name);
+}
+
+function expectedCtaHref(locale: Locale, route: RoutePath): string {
+  const target = pages[route].cta;
+  if (target === 'scheduling') return siteConfig.urls.scheduling;
+  if (target === 'signup') return siteConfig.urls.dashboardSignup;
+  return localeHref(locale, target);
+}
+
+/** English words that must not appear in the Polish copy (brand and system names contain none of them). */
+const englishMarkers = /\b(the|and|with|your|our|for|booking|calls)\b/i;
+
+/** Visible text of the main content. */
+async function mainText(page: Page): Promise<string> {
+  return page.locator('main').innerText();
+}
+
+/** Words of copy in the main content, including collapsed FAQ answers (not scripts). */
+async function wordCount(page: Page): Promise<number> {
+  const text = await page.locator('main').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('script, style').forEach((node) => node.remove());
+    return copy.textContent ?? '';
+  });
+  return text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+}
+
+test.describe('every commercial page, in both languages', () => {
+  for (const locale of locales) {
+    for (const route of commercialRoutes) {
+      test(`${locale}${route}: one h1, 300+ words, a closing call to action${locale === 'pl' ? ', no English' : ''}, no axe violation`, async ({ page, isMobile }) => {
+        test.setTimeout(90_000);
+        const errors = watchErrors(page);
+        const response = await page.goto(localeHref(locale, route));
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('h1')).toHaveText(expectedHeading(locale, route));
+
+        const cta = page.locator('#closing-cta').getByRole('link', { name: new RegExp(`^${escapeRe(messages[locale].pages[pages[route].key].cta)}`) });
+        await expect(cta).toBeVisible();
+        await expect(cta).toHaveAttribute('href', expectedCtaHref(locale, route));
+
+        expect(await wordCount(page), 'word count').toBeGreaterThanOrEqual(300);
+        if (locale === 'pl') expect((await mainText(page)).match(englishMarkers)?.[0] ?? null, 'English word in Polish copy').toBeNull();
+
+        // The axe scan runs at desktop width only (the site-wide audit covers both widths).
+        if (!isMobile) {
+          const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+          expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        }
+        expect(errors).toEqual([]);
+      });
+    }
+  }
+});
+
+function escapeRe(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const nbsp = /[\u00a0\u202f]/g;
+
+test.describe('lost-revenue calculator', () => {
+  const path = '/are-you-secretly-losing-thousands-every-month/';
+  const t = messages.en.losingPage.fields;
+
+  test('computes, validates and keeps its state in the URL', async ({ page }) => {
+    await page.goto(`/en${path}`);
+    const monthly = page.getByTestId('result-lostMonthly');
+    await expect(monthly).toHaveText('$25,992'); // 600 × 76% × 60% × 25% × $380
+
+    await page.getByLabel(t.enquiries.label).fill('200');
+    await page.getByLabel(t.afterHours.label).fill('100');
+    await page.getByLabel(t.missed.label).fill('50');
+    await page.getByLabel(t.conversion.label).fill('10');
+    await page.getByLabel(t.value.label).fill('1500');
+    await expect(monthly).toHaveText('$15,000'); // 200 × 100% × 50% × 10% × $1,500
+    await expect(page.getByTestId('result-lostYearly')).toHaveText('$180,000');
+    await expect(page).toHaveURL(/enquiries=200&afterHours=100&missed=50&conversion=10&value=1500/);
+
+    await page.reload();
+    await expect(page.getByLabel(t.enquiries.label)).toHaveValue('200');
+    await expect(monthly).toHaveText('$15,000');
+
+    await page.getByLabel(t.missed.label).fill('-5');
+    await expect(page.getByText(messages.en.calculators.errors.min.replace('{limit}', '0'))).toBeVisible();
+    await expect(page.getByLabel(t.missed.label)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(messages.en.calculators.fixErrors)).toBeVisible();
+    await page.getByLabel(t.missed.label).fill('101');
+    await expect(page.getByText(messages.en.calculators.errors.max.replace('{limit}', '100'))).toBeVisible();
+  });
+
+  test('shows zł and Polish number formatting on the Polish page', async ({ page }) => {
+    await page.goto(`/pl${path}`);
+    await expect.poll(async () => (await page.getByTestId('result-lostMonthly').innerText()).replace(nbsp, ' ')).toBe('102 600 zł');
+    await page.getByLabel(messages.pl.losingPage.fields.enquiries.label).fill('dużo');
+    await expect(page.getByText(messages.pl.calculators.errors.notNumber)).toBeVisible();
+  });
+
+  test('explains the method without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/en${path}`);
+    await expect(page.getByRole('heading', { name: messages.en.calculators.methodTitle })).toBeVisible();
+    for (const assumption of messages.en.losingPage.assumptions) await expect(page.getByText(assumption)).toBeVisible();
+    await expect(page.getByTestId('result-lostMonthly')).toHaveText('$25,992');
+    await context.close();
+  });
+});
+
+test.describe('Florida ROI calculator', () => {
+  test('restores a shared result from the URL and rejects a zero cost', async ({ page }) => {
+    await page.goto('/pl/real-estate/florida/roi-calculator/?leads=500&missed=20&close=4&commission=10000&cost=499');
+    const f = messages.pl.floridaRoiPage.fields;
+    await expect(page.getByLabel(f.leads.label)).toHaveValue('500');
+    // 500 × 20% = 100 missed; × 4% = 4 deals; × $10,000 = $40,000 lost; × 80% = $32,000 recovered
+    await expect.poll(async () => (await page.getByTestId('result-recovered').innerText()).replace(nbsp, ' ')).toBe('32 000 USD');
+    await expect.poll(async () => (await page.getByTestId('result-net').innerText()).replace(nbsp, ' ')).toBe('31 501 USD');
+    await page.getByLabel(f.cost.label).fill('0');
+    await expect(page.getByText(messages.pl.calculators.errors.min.replace('{limit}', '1'))).toBeVisible();
+  });
+});
+
+test.describe('integrations directory', () => {
+  test('filters by category and searches by name', async ({ page }) => {
+    const t = messages.en.integrationsPage;
+    await page.goto('/en/integrations/');
+    const list = page.getByRole('list', { name: t.filterLabel });
+    await page.getByRole('button', { name: t.categories.rms.name, exact: true }).click();
+    await expect(page.getByRole('button', { name: t.categories.rms.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('status').filter({ hasText: t.results.replace('{count}', '3') })).toBeVisible();
+
+    await page.getByRole('button', { name: t.all, exact: true }).click();
+    await page.getByLabel(t.searchLabel).fill('harbor');
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list).toContainText('Harborline PMS');
+    await expect(list).toContainText(t.statuses.native);
+
+    await page.getByLabel(t.searchLabel).fill('zzz');
+    await expect(page.getByText(t.noResults)).toBeVisible();
+  });
+});
+
+test.describe('pricing', () => {
+  test('shows USD in English and the configured zł prices in Polish, each plan leading to the welcome flow', async ({ page, isMobile }) => {
+    for (const [locale, growth, payg] of [
+      ['en', '$149', '$0.29'],
+      ['pl', '599 zł', '1,19 zł'],
+    ] as const) {
+      await page.goto(`/${locale}/pricing/`);
+      const plans = page.locator('#plans');
+      await expect.poll(async () => (await plans.innerText()).replace(nbsp, ' ')).toContain(growth);
+      await expect.poll(async () => (await plans.innerText()).replace(nbsp, ' ')).toContain(payg);
+      for (const id of ['free', 'starter', 'growth', 'scale', 'enterprise', 'payg'] as const) {
+        const button = plans.getByRole('link', { name: new RegExp(escapeRe(messages[locale].pricingPage.plans[id].button)) });
+        await expect(button).toHaveAttribute('href', `/${locale}/welcome/?plan=${id}`);
+      }
+      // The comparison is a table on wide screens and stacked blocks on phones.
+      await expect(page.getByRole('table', { name: messages[locale].pricingPage.compareTitle })).toBeVisible({ visible: !isMobile });
+    }
+  });
+});
+
+test.describe('contact and demo booking', () => {
+  test('the contact form asks for the required fields in the page language', async ({ page }) => {
+    const f = messages.pl.contactPage.form;
+    await page.goto('/pl/contact/');
+    await page.getByRole('button', { name: f.submit }).click();
+    await expect(page.getByText(f.required)).toHaveCount(3);
+    await expect(page.getByLabel(f.name)).toBeFocused();
+    await page.getByLabel(f.email).fill('nie-email');
+    await page.getByRole('button', { name: f.submit }).click();
+    await expect(page.getByText(f.invalidEmail)).toBeVisible();
+  });
+
+  test('the scheduling page opens in a new tab', async ({ page }) => {
+    await page.goto('/en/book-demo/');
+    const link = page.getByRole('link', { name: new RegExp(escapeRe(messages.en.bookDemoPage.scheduleButton)) });
+    await expect(link).toHaveAttribute('href', siteConfig.urls.scheduling);
+    await expect(link).toHaveAttribute('target', '_blank');
+  });
+});
