@@ -1,5 +1,8 @@
 import { listenForTrackedClicks, trackLandingClick } from './tracking';
 
+/** Event entries only (the data layer also carries Consent Mode `arguments` commands). */
+const events = () => (window.dataLayer ?? []).filter((entry) => typeof entry === 'object' && entry !== null && 'event' in entry);
+
 describe('landing click analytics', () => {
   beforeEach(() => {
     window.dataLayer = [];
@@ -7,7 +10,7 @@ describe('landing click analytics', () => {
 
   it('Get Started pushes cta_get_started, signup_initiated and the external redirect, in that order', () => {
     trackLandingClick('cta_get_started', 'https://app.example.com/signup', 'final_cta');
-    expect(window.dataLayer).toEqual([
+    expect(events()).toEqual([
       { event: 'cta_get_started' },
       { event: 'signup_initiated', category: 'Conversion', action: 'Click', label: 'Get Started' },
       { event: 'external_redirect', destination: 'https://app.example.com/signup', source: 'final_cta', campaign: 'website_redirect' },
@@ -17,7 +20,7 @@ describe('landing click analytics', () => {
   it('a tel: link pushes only its own event; unknown actions push nothing', () => {
     trackLandingClick('hero_call_click', 'tel:+15550100199', 'hero');
     trackLandingClick('something_else', 'https://example.com', 'hero');
-    expect(window.dataLayer).toEqual([{ event: 'hero_call_click' }]);
+    expect(events()).toEqual([{ event: 'hero_call_click' }]);
   });
 
   it('listens to clicks on [data-track] links anywhere in the page', () => {
@@ -26,7 +29,7 @@ describe('landing click analytics', () => {
     document.querySelector('span')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     stop();
     document.querySelector('span')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    expect(window.dataLayer).toEqual([
+    expect(events()).toEqual([
       { event: 'hero_schedule_click' },
       { event: 'external_redirect', destination: 'https://schedule.example.com/demo', source: 'hero', campaign: 'website_redirect' },
     ]);
