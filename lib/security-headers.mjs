@@ -52,7 +52,9 @@ const unique = (list) => [...new Set(list.filter(Boolean))];
 
 /** The third-party origins the site talks to, by purpose. */
 export function siteOrigins(site) {
-  const analytics = site.analytics.posthogKey ? unique([originOf(site.analytics.posthogHost), posthogAssetsOrigin(site.analytics.posthogHost)]) : [];
+  // The analytics EU host is one of the site's origins (issue 9) whether or not a key is set at
+  // build time: the consent runtime can be given a key later, and nothing loads before consent anyway.
+  const analytics = unique([originOf(site.analytics.posthogHost), posthogAssetsOrigin(site.analytics.posthogHost)]);
   return {
     voiceAgent: originOf(site.urls.voiceAgent),
     video: originOf(site.videos.embedHost),

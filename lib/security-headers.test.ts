@@ -27,16 +27,16 @@ describe('content security policy', () => {
   const header = headerPolicy(siteConfig);
 
   test('the page policy allows scripts from the site and the listed hashes only', () => {
-    expect(directive(meta, 'script-src')).toEqual(["'self'", "'sha256-AAA'", "'sha256-BBB'"]);
+    expect(directive(meta, 'script-src')).toEqual(["'self'", "'sha256-AAA'", "'sha256-BBB'", 'https://eu.i.posthog.com', 'https://eu-assets.i.posthog.com']);
     expect(meta).not.toMatch(/unsafe-eval/);
     expect(directive(meta, 'script-src')).not.toContain("'unsafe-inline'");
     expect(directive(meta, 'default-src')).toEqual(["'self'"]);
     expect(directive(meta, 'object-src')).toEqual(["'none'"]);
   });
 
-  test('frames only the voice agent and the video host; no analytics host while the key is empty', () => {
+  test('frames only the voice agent and the video host; connects only to the site and the analytics EU host', () => {
     expect(directive(meta, 'frame-src')).toEqual([new URL(siteConfig.urls.voiceAgent).origin, new URL(siteConfig.videos.embedHost).origin]);
-    expect(directive(meta, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(meta, 'connect-src')).toEqual(["'self'", 'https://eu.i.posthog.com', 'https://eu-assets.i.posthog.com']);
   });
 
   test('with a PostHog key, the EU host and its assets host may be contacted and load scripts', () => {

@@ -54,7 +54,7 @@ for (const locale of locales) {
       }
       await expect(page.getByTestId('storage-drafts')).toContainText(m.cookiesPage.storage.session);
       await page.evaluate(() => window.addEventListener('open-cookie-settings', () => document.body.setAttribute('data-opened', 'yes')));
-      await page.getByRole('button', { name: m.cookiesPage.settingsButton }).click();
+      await page.getByRole('main').getByRole('button', { name: m.cookiesPage.settingsButton }).click();
       await expect(page.locator('body')).toHaveAttribute('data-opened', 'yes');
     });
 

@@ -149,7 +149,11 @@ test.describe('third parties down', () => {
   async function consentGiven(context: BrowserContext) {
     await context.addInitScript(() => {
       const all = { necessary: true, functional: true, analytics: true, advertising: true, accepted: true, declined: false };
-      window.localStorage.setItem('cookieConsent', JSON.stringify(all));
+      try {
+        window.localStorage.setItem('cookieConsent', JSON.stringify(all));
+      } catch {
+        // Init scripts run in every frame, including error pages without storage.
+      }
     });
   }
 

@@ -203,14 +203,15 @@ test.describe('pricing', () => {
 
 test.describe('contact and demo booking', () => {
   test('the contact form asks for the required fields in the page language', async ({ page }) => {
-    const f = messages.pl.contactPage.form;
+    const f = messages.pl.forms.contact;
+    const errors = messages.pl.forms.errors;
     await page.goto('/pl/contact/');
     await page.getByRole('button', { name: f.submit }).click();
-    await expect(page.getByText(f.required)).toHaveCount(3);
-    await expect(page.getByLabel(f.name)).toBeFocused();
-    await page.getByLabel(f.email).fill('nie-email');
+    await expect(page.getByText(errors.required)).toHaveCount(3);
+    await expect(page.getByLabel(f.fields.name.label)).toBeFocused();
+    await page.getByLabel(f.fields.businessEmail.label).fill('nie-email');
     await page.getByRole('button', { name: f.submit }).click();
-    await expect(page.getByText(f.invalidEmail)).toBeVisible();
+    await expect(page.getByText(errors.email)).toBeVisible();
   });
 
   test('the scheduling page opens in a new tab', async ({ page }) => {

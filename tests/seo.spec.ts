@@ -183,7 +183,8 @@ test.describe('exported pages: structured data', () => {
       expect(lists, path).toHaveLength(1);
       const items = lists[0]?.itemListElement ?? [];
       expect(items[0], path).toMatchObject({ position: 1, item: `${origin}/${locale}/` });
-      expect(items.at(-1)?.item, path).toBe(`${origin}${path}`);
+      // Alias addresses (/blog-md, /blogMd) repeat a page: their trail ends at the canonical page.
+      expect(items.at(-1)?.item, path).toBe(canonicals(html)[0]);
       expect(items.map((i) => i.position), path).toEqual(items.map((_, i) => i + 1));
     }
   });

@@ -97,7 +97,7 @@ describe('loading posts', () => {
   });
 
   it('renders GitHub tables and task lists', () => {
-    expect(posts.en[0]!.html).toMatch(/<table>[\s\S]*<th align="left">Plan<\/th>[\s\S]*<td align="right">29<\/td>/);
+    expect(posts.en[0]!.html).toMatch(/<table tabindex="0">[\s\S]*<th align="left">Plan<\/th>[\s\S]*<td align="right">29<\/td>/);
     expect(posts.en[0]!.html).toMatch(/<input type="checkbox" checked disabled>/);
   });
 

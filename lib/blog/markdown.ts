@@ -125,6 +125,8 @@ export function renderMarkdown(markdown: string, options: RenderOptions = {}): R
     });
   };
 
-  const html = String(remark().use(remarkGfm).use(decorate).use(remarkHtml, { sanitize: sanitizeSchema }).processSync(markdown));
+  const html = String(remark().use(remarkGfm).use(decorate).use(remarkHtml, { sanitize: sanitizeSchema }).processSync(markdown))
+    // Wide tables and code scroll sideways on phones: keyboard users must be able to scroll them too.
+    .replace(/<(table|pre)>/g, '<$1 tabindex="0">');
   return { html, headings, problems };
 }
