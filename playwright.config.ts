@@ -25,7 +25,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined } },
+    // Checks that do not depend on the width (tagged @desktop-only) run once, at 1440 px.
+    { name: 'mobile', grepInvert: /@desktop-only/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined } },
   ],
   webServer: {
     command: `node scripts/serve.mjs --port ${port}`,
