@@ -11,8 +11,6 @@ import { OPEN_COOKIE_SETTINGS, type AnalyticsSettings, type ConsentStrings, type
 // The banner, dialog and toasts are fetched only when first needed.
 const loadUI = () => import('./ConsentUI');
 const ConsentUI = lazy(loadUI);
-/** Fetch the banner's code this long before it is due, so it appears on time. */
-const PREFETCH_LEAD_MS = 500;
 
 interface Props {
   strings: ConsentStrings;
@@ -64,15 +62,14 @@ export function ConsentRoot({ strings, toasts, cookiesHref, analytics }: Props) 
     const timer = window.setTimeout(() => {
       if (!readConsent()) setUi((current) => ({ banner: true, settings: current?.settings ?? 0 }));
     }, delay);
-    const prefetch = window.setTimeout(() => {
-      if (!readConsent()) void loadUI().catch(() => undefined);
-    }, Math.max(0, delay - PREFETCH_LEAD_MS));
+    // A first-time visitor will see the banner: fetch its code right away (after hydration,
+    // off the critical path) so it can appear on time even on a slow device.
+    if (!readConsent()) void loadUI().catch(() => undefined);
     const openSettings = () => setUi((current) => ({ banner: current?.banner ?? false, settings: (current?.settings ?? 0) + 1 }));
     window.addEventListener(OPEN_COOKIE_SETTINGS, openSettings);
     const unsubscribe = toastStore.subscribe(() => setUi((current) => current ?? { banner: false, settings: 0 }));
     return () => {
       window.clearTimeout(timer);
-      window.clearTimeout(prefetch);
       window.removeEventListener(OPEN_COOKIE_SETTINGS, openSettings);
       unsubscribe();
     };
