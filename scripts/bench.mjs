@@ -56,10 +56,15 @@ function run(cmd, cmdArgs, options = {}) {
   }
 }
 
-// 1. The site's export.
-if (flag('rebuild') || !existsSync(join(out, '.build-stamp'))) {
-  console.log('bench: building the site (npm run build)…');
-  run('npm', ['run', 'build'], { cwd: root });
+// 1. The site's export, built for the origin it is served from here: canonical URLs on another
+// domain would fail Lighthouse's canonical audit (SEO). A normal build (example.com) is rebuilt.
+const benchOrigin = `http://localhost:${sitePort}`;
+const originMarker = join(out, '.bench-origin');
+const builtFor = existsSync(originMarker) ? readFileSync(originMarker, 'utf8') : '';
+if (flag('rebuild') || !existsSync(join(out, '.build-stamp')) || builtFor !== benchOrigin) {
+  console.log(`bench: building the site for ${benchOrigin} (npm run build)…`);
+  run('npm', ['run', 'build'], { cwd: root, env: { ...process.env, NEXT_PUBLIC_SITE_URL: benchOrigin } });
+  writeFileSync(originMarker, benchOrigin);
 } else {
   console.log('bench: reusing out/ (pass --rebuild to build again)');
 }
