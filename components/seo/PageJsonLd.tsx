@@ -24,7 +24,7 @@ interface Props {
 /**
  * The structured data that belongs to one page, from its route: BreadcrumbList
  * on every inner page, plus Product/Offer on /pricing. Include it once per page
- * (PageIntro already does).
+ * (PageHero, LegalPage and the blog components already do).
  */
 export async function PageJsonLd({ locale, route, title }: Props) {
   const trail = breadcrumbRoutes(route);

@@ -1,3 +1,4 @@
+import { ProseSection } from '@/components/sections/ProseSection';
 import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
@@ -76,15 +77,7 @@ export default async function AboutPage({ params }: { params: Promise<{ locale: 
         </ul>
       </section>
 
-      <section className="container-page py-12" aria-labelledby="how-title">
-        <div className="max-w-3xl">
-          <h2 id="how-title" className="text-3xl font-bold tracking-tight text-fg">
-            {t('howTitle')}
-          </h2>
-          <p className="mt-4 text-lg leading-8 text-muted">{t('how.p1')}</p>
-          <p className="mt-4 text-lg leading-8 text-muted">{t('how.p2')}</p>
-        </div>
-      </section>
+      <ProseSection id="how" title={t('howTitle')} paragraphs={[t('how.p1'), t('how.p2')]} />
 
       <CtaBand id="about-cta" title={t('ctaTitle')} text={t('ctaText')}>
         <LocaleLink locale={locale} route="/contact" className="btn btn-primary">

@@ -1,3 +1,4 @@
+import { ProseSection } from '@/components/sections/ProseSection';
 import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
@@ -52,14 +53,7 @@ export default async function OurStoryPage({ params }: { params: Promise<{ local
         </figure>
       </section>
 
-      <section className="container-page py-12" aria-labelledby="unchanged-title">
-        <div className="max-w-3xl">
-          <h2 id="unchanged-title" className="text-3xl font-bold tracking-tight text-fg">
-            {t('unchangedTitle')}
-          </h2>
-          <p className="mt-4 text-lg leading-8 text-muted">{t('unchanged')}</p>
-        </div>
-      </section>
+      <ProseSection id="unchanged" title={t('unchangedTitle')} paragraphs={[t('unchanged')]} />
 
       <CtaBand id="story-cta" title={t('ctaTitle')} text={t('ctaText')}>
         <LocaleLink locale={locale} route="/about" className="btn btn-primary">
