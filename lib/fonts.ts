@@ -1,36 +1,28 @@
 import localFont from 'next/font/local';
 
-// Inter from the @fontsource-variable/inter npm package (no network at build).
-// Two faces split by unicode range: Latin for every page, Latin Extended for
-// the Polish letters (ą ć ę ł ń ś ź ż), fetched only when a page uses them.
-const interLatin = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+// Inter, subset by scripts/fonts.mjs (run before every build) from the
+// @fontsource-variable/inter npm package to the characters the copy uses.
+// Two variable-weight faces split by unicode range: the core face (ASCII,
+// Latin-1, punctuation) on every page, preloaded; the extra face (the Polish
+// letters ą ć ę ł ń ś ź ż and anything else beyond Latin-1) fetched only by
+// pages that contain one of them. The ranges below must match isCoreCodePoint
+// in scripts/fonts.mjs.
+const interCore = localFont({
+  src: '../app/fonts/generated/inter-core.woff2',
   weight: '100 900',
   display: 'swap',
   variable: '--font-inter-latin',
   adjustFontFallback: false,
-  declarations: [
-    {
-      prop: 'unicode-range',
-      value:
-        'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
-    },
-  ],
+  declarations: [{ prop: 'unicode-range', value: 'U+0020-007E,U+00A0-00FF,U+2000-21FF' }],
 });
 
-const interLatinExt = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
+const interExtra = localFont({
+  src: '../app/fonts/generated/inter-extra.woff2',
   weight: '100 900',
   display: 'swap',
   variable: '--font-inter-ext',
   preload: false,
-  declarations: [
-    {
-      prop: 'unicode-range',
-      value:
-        'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
-    },
-  ],
+  declarations: [{ prop: 'unicode-range', value: 'U+0100-1FFF,U+2200-24FF' }],
 });
 
-export const fontVariables = `${interLatin.variable} ${interLatinExt.variable}`;
+export const fontVariables = `${interCore.variable} ${interExtra.variable}`;

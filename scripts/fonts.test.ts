@@ -1,0 +1,27 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { isCoreCodePoint, splitCharacters } from './fonts.mjs';
+
+describe('font subsetting', () => {
+  it('puts ASCII, Latin-1 and punctuation in the core face and the Polish letters in the extra face', () => {
+    const { core, extra } = splitCharacters('Zażółć gęślą jaźń — “quoted” 35 % ©\u00a0€ →');
+    const chars = (list: number[]) => String.fromCodePoint(...list);
+    // All of printable ASCII is always there, whatever the copy says today.
+    for (const c of 'AZaz09@#~ ') expect(chars(core)).toContain(c);
+    expect(chars(core)).toContain('ó');
+    for (const c of '—“”©\u00a0€→') expect(chars(core)).toContain(c);
+    expect(chars(extra).split('').sort().join('')).toBe([...'żłćęśąźń'].sort().join(''));
+  });
+
+  it('leaves emoji, CJK and RTL text to the system fonts', () => {
+    const { extra } = splitCharacters('😀 漢字 مرحبا שלום');
+    expect(extra).toEqual([]);
+  });
+
+  it('matches the unicode ranges in lib/fonts.ts', () => {
+    const ranges = /value: '(U\+[^']+)' \}\],\n\}\);\n\nconst interExtra/.exec(readFileSync('lib/fonts.ts', 'utf8'))![1]!;
+    expect(ranges).toBe('U+0020-007E,U+00A0-00FF,U+2000-21FF');
+    expect([0x20, 0x7e, 0xa0, 0xff, 0x2000, 0x21ff].every(isCoreCodePoint)).toBe(true);
+    expect([0x1f, 0x7f, 0x9f, 0x100, 0x1fff, 0x2200].some(isCoreCodePoint)).toBe(false);
+  });
+});
