@@ -4,14 +4,18 @@ import { testimonials } from '@/lib/landing/testimonials';
 import { SectionHeading } from './SectionHeading';
 import { TestimonialCarousel } from './TestimonialCarousel';
 
+const STAR = 'l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z';
+/** One path drawing stars from..to-1 (20 px each, 2 px apart), so a rating is 3 elements, not 11. */
+const stars = (from: number, to: number) =>
+  Array.from({ length: to - from }, (_, i) => `M${10 + 22 * (from + i)} 1.5${STAR}`).join('');
+
 function Stars({ rating, label }: { rating: number; label: string }) {
   return (
-    <p role="img" aria-label={label} className="flex gap-0.5 text-amber-600 dark:text-amber-400">
-      {[1, 2, 3, 4, 5].map((star) => (
-        <svg key={star} viewBox="0 0 20 20" aria-hidden="true" className={`h-5 w-5 ${star <= rating ? '' : 'text-line'}`}>
-          <path fill="currentColor" d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5Z" />
-        </svg>
-      ))}
+    <p role="img" aria-label={label} className="text-amber-600 dark:text-amber-400">
+      <svg viewBox="0 0 108 20" aria-hidden="true" className="h-5 w-[6.75rem]">
+        <path fill="currentColor" d={stars(0, rating)} />
+        {rating < 5 && <path className="text-line" fill="currentColor" d={stars(rating, 5)} />}
+      </svg>
     </p>
   );
 }
@@ -42,7 +46,7 @@ export async function Testimonials({ locale }: { locale: Locale }) {
   ));
 
   return (
-    <section aria-labelledby="testimonials-title" className="bg-surface py-16 md:py-24">
+    <section aria-labelledby="testimonials-title" className="below-fold bg-surface py-16 md:py-24">
       <div className="container-page">
         <SectionHeading id="testimonials-title" title={t('title')} subtitle={t('subtitle')} />
         <div className="mt-12">

@@ -1,34 +1,43 @@
 import { REVEAL_THRESHOLD } from './reveal';
 
 /**
- * Hides `[data-reveal]` elements that are entirely below the viewport and
- * reveals each once 10% of it is in view. Elements already on screen are left
- * alone (no flash), and under reduced motion nothing is hidden at all.
- * Returns the clean-up.
+ * Hides `[data-reveal]` elements that are out of view and reveals each once 10%
+ * of it is in view. Elements on screen are left alone (no flash), and under
+ * reduced motion nothing is hidden at all. Returns the clean-up.
+ *
+ * Nothing here reads layout: a first observer sorts the elements in the
+ * browser's own rendering step (a getBoundingClientRect per element would force
+ * the layout of every `below-fold` section the browser is skipping).
  */
 export function observeReveals(root: ParentNode = document): () => void {
   if (typeof IntersectionObserver === 'undefined') return () => {};
   if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return () => {};
 
-  const elements = Array.from(root.querySelectorAll<HTMLElement>('[data-reveal=""]'));
-  const observer = new IntersectionObserver(
+  const reveal = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         (entry.target as HTMLElement).dataset.reveal = 'shown';
-        observer.unobserve(entry.target);
+        reveal.unobserve(entry.target);
       }
     },
     { threshold: REVEAL_THRESHOLD },
   );
-  const fold = window.innerHeight;
-  for (const element of elements) {
-    if (element.getBoundingClientRect().top < fold) {
-      element.dataset.reveal = 'shown';
-      continue;
+  const sort = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const element = entry.target as HTMLElement;
+      sort.unobserve(element);
+      if (entry.isIntersecting) {
+        element.dataset.reveal = 'shown';
+      } else {
+        element.dataset.reveal = 'pending';
+        reveal.observe(element);
+      }
     }
-    element.dataset.reveal = 'pending';
-    observer.observe(element);
-  }
-  return () => observer.disconnect();
+  });
+  for (const element of root.querySelectorAll<HTMLElement>('[data-reveal=""]')) sort.observe(element);
+  return () => {
+    sort.disconnect();
+    reveal.disconnect();
+  };
 }
