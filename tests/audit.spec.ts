@@ -5,7 +5,7 @@ import { expect, test, type ConsoleMessage, type Page, type Response } from '@pl
 import { COOKIE_BANNER_DELAY_MS } from '../lib/constants';
 import { siteConfig } from '../lib/site';
 import { englishSentences } from './english-markers';
-import { messages } from './helpers';
+import { messages, renderWholePage } from './helpers';
 import { batches, exportedHtml, exportedPages, isOwnHost } from './site-pages';
 
 // Whole-site audit (issue 9): every page exported to out/en and out/pl, at the
@@ -93,6 +93,7 @@ async function auditPage(page: Page, path: string, projectName: string, expected
     for (const sentence of englishSentences(text, [siteConfig.name])) problems.push(`English sentence on a Polish page: "${sentence.slice(0, 120)}"`);
   }
 
+  await renderWholePage(page);
   const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).analyze();
   for (const violation of axe.violations) {
     const targets = violation.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ');

@@ -15,3 +15,12 @@ export function watchErrors(page: Page) {
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
 }
+
+/**
+ * Renders the sections the browser skips while they are off screen
+ * (`content-visibility: auto` on `.below-fold`), as a visitor scrolling past
+ * them would, so axe checks their colours and a full-page screenshot shows them.
+ */
+export async function renderWholePage(page: Page) {
+  await page.addStyleTag({ content: '.below-fold { content-visibility: visible !important; }' });
+}

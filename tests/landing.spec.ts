@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { locales, messages, watchErrors } from './helpers';
+import { locales, messages, renderWholePage, watchErrors } from './helpers';
 import { siteConfig } from '../lib/site';
 import { CAROUSEL_BREAKPOINTS_PX, SLIDER_TRIGGER } from '../lib/constants';
 
@@ -203,6 +203,7 @@ for (const locale of locales) {
       await hydrated(page);
       await scrollThrough(page);
       await page.waitForTimeout(700);
+      await renderWholePage(page);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
     });

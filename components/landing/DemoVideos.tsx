@@ -10,7 +10,7 @@ import { VideoFacade } from './VideoFacade';
 export async function DemoVideos({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'videos' });
   return (
-    <section aria-labelledby="videos-title" className="container-page py-16 md:py-24">
+    <section aria-labelledby="videos-title" className="below-fold container-page py-16 md:py-24">
       <SectionHeading id="videos-title" title={t('title', { name: siteConfig.name })} subtitle={t('subtitle')} />
       <div className="mt-12 grid gap-8 md:grid-cols-2">
         {videoIds.map((id, index) => (

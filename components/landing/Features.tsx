@@ -22,7 +22,7 @@ export async function Features({ locale }: { locale: Locale }) {
   const offerValues = { trial: { days: trialDays }, moneyBack: { days: moneyBackDays }, assessment: { minutes: assessmentMinutes } } as const;
 
   return (
-    <section aria-labelledby="features-title" className="container-page py-16 md:py-24">
+    <section aria-labelledby="features-title" className="below-fold container-page py-16 md:py-24">
       <SectionHeading id="features-title" title={t('title')} subtitle={t('subtitle')} />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {featureIds.map((id, index) => (

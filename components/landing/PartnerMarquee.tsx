@@ -31,7 +31,7 @@ export async function PartnerMarquee({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'integrations' });
   const tPartners = await getTranslations({ locale, namespace: 'partners' });
   return (
-    <section aria-labelledby="partners-title" className="border-y border-line bg-surface py-14">
+    <section aria-labelledby="partners-title" className="below-fold border-y border-line bg-surface py-14">
       <div className="container-page">
         <SectionHeading id="partners-title" title={t('title')} subtitle={t('subtitle')} />
       </div>

@@ -13,7 +13,7 @@ export async function PhotoCollage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'collage' });
   const { width, height } = COLLAGE_IMAGE_SIZE;
   return (
-    <section aria-labelledby="collage-title" className={`relative bg-surface py-16 md:py-24 ${styles.backdrop}`}>
+    <section aria-labelledby="collage-title" className={`below-fold relative bg-surface py-16 md:py-24 ${styles.backdrop}`}>
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-surface/80" />
       <div className="container-page relative">
         <SectionHeading id="collage-title" title={t('title')} subtitle={t('subtitle')} />

@@ -18,7 +18,7 @@ const marks: Record<(typeof securityIds)[number], string> = {
 export async function Security({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'security' });
   return (
-    <section aria-labelledby="security-title" className="container-page py-16 md:py-24">
+    <section aria-labelledby="security-title" className="below-fold container-page py-16 md:py-24">
       <SectionHeading id="security-title" title={t('title')} subtitle={t('subtitle')} />
       <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {securityIds.map((id, index) => (

@@ -67,7 +67,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   const titles = Object.fromEntries(locales.map((l) => [l, tLang('switchTo', { language: names[l] })])) as Record<Locale, string>;
 
   return (
-    <footer id="site-footer" className="mt-24 border-t border-line bg-surface" data-testid="site-footer">
+    <footer id="site-footer" className="below-fold mt-24 border-t border-line bg-surface" data-testid="site-footer">
       <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="space-y-4">
           <LocaleLink locale={locale} route="/" className="inline-flex items-center gap-2 font-bold text-fg">
