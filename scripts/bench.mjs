@@ -1,7 +1,7 @@
 // `npm run bench`: speed and size of the site against a bare Next.js page,
 // side by side in one run (issues 3, 8 and 9). Not part of `npm test`.
 //
-//   node scripts/bench.mjs [--all] [--rebuild] [--pages /en/,/pl/pricing/] [--no-lighthouse]
+//   node scripts/bench.mjs [--all] [--rebuild] [--pages /en/,/pl/pricing/] [--runs 3] [--no-lighthouse]
 //
 // 1. Reuses out/ (or builds it with `npm run build` when missing or --rebuild).
 // 2. Builds the bare reference: a throwaway Next.js app in bench-results/bare-app
@@ -12,9 +12,11 @@
 // 3. Serves both with scripts/serve.mjs (same headers, gzip) on two ports.
 // 4. JavaScript before interaction = gzip bytes of every script the page's HTML
 //    makes the browser fetch up front (<script src> without nomodule,
-//    modulepreload and preload-as-script links).
+//    modulepreload and preload-as-script links, and the scripts the
+//    paint-first loader of scripts/defer-scripts.mjs adds after the first paint).
 // 5. Lighthouse 12.8.2 mobile (npx, not a project dependency) for each page,
-//    one after the other in the same run, Chromium from CHROME_PATH.
+//    one after the other in the same run, Chromium from CHROME_PATH; the median
+//    of --runs runs (default 3) per page.
 // Prints one table with PASS/FAIL per budget and writes bench-results/bench.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,7 @@ import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { headersFile } from '../lib/security-headers.mjs';
 import { applyCsp } from './csp.mjs';
+import { applyDeferScripts, LOADER_MARKER } from './defer-scripts.mjs';
 import { createStaticServer } from './serve.mjs';
 import { loadSite } from './site-config.mjs';
 
@@ -129,6 +132,8 @@ function jsBytes(dir, path) {
     const href = /\bhref="([^"]+)"/.exec(attrs)?.[1];
     if (href && (/\brel="modulepreload"/.test(attrs) || (/\brel="preload"/.test(attrs) && /\bas="script"/.test(attrs)))) urls.add(href);
   }
+  const loader = new RegExp(`<script ${LOADER_MARKER}="">([\\s\\S]*?)</script>`).exec(html)?.[1] ?? '';
+  for (const m of loader.matchAll(/"(\/_next\/[^"]+\.js)"/g)) urls.add(m[1]);
   let bytes = 0;
   for (const url of urls) {
     const file = join(dir, new URL(url, 'http://x').pathname);
@@ -149,7 +154,24 @@ function runAsync(cmd, cmdArgs, options) {
   });
 }
 
+/**
+ * Lighthouse for one URL, `runs` times (--runs, default 3); returns the run with the median
+ * performance score, as Lighthouse's own documentation recommends for noisy machines. A run
+ * that fails (Chromium sometimes loses the trace: NO_NAVSTART) is tried again once.
+ */
 async function lighthouse(url, name) {
+  const runs = Math.max(1, Number(option('runs') ?? 3));
+  const done = [];
+  for (let i = 0; i < runs; i += 1) {
+    const result = (await lighthouseOnce(url, `${name}-${i}`)) ?? (await lighthouseOnce(url, `${name}-${i}`));
+    if (result) done.push(result);
+  }
+  if (done.length === 0) return null;
+  done.sort((a, b) => a.perf - b.perf);
+  return { ...done[Math.floor(done.length / 2)], runs: done.map((r) => r.perf) };
+}
+
+async function lighthouseOnce(url, name) {
   const file = join(results, `lh-${name.replace(/[^a-z0-9]+/gi, '_')}.json`);
   rmSync(file, { force: true });
   const result = await runAsync(
@@ -166,11 +188,11 @@ async function lighthouse(url, name) {
     ],
     { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CHROME_PATH: chrome } },
   );
-  if (result.status !== 0 || !existsSync(file)) {
-    console.error(`bench: Lighthouse failed for ${url}\n${result.stderr?.slice(-2000)}`);
+  const report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  if (result.status !== 0 || !report || report.runtimeError) {
+    console.error(`bench: Lighthouse failed for ${url}: ${report?.runtimeError?.code ?? result.stderr?.slice(-2000)}`);
     return null;
   }
-  const report = JSON.parse(readFileSync(file, 'utf8'));
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const failed = Object.values(report.audits)
     .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && !a.id.endsWith('-insight') && !/^(first|largest|speed|total|cumulative|interactive|max-potential|server-response|bootup|mainthread|render-blocking|unused|uses-|dom-size|network|diagnostics|metrics|screenshot|final|long-tasks|third-party|layout-shifts|lcp-|non-composited|legacy|duplicated|font-display|redirects|efficient)/.test(a.id))
@@ -194,6 +216,8 @@ async function main() {
   buildBare();
   const bareOut = join(bareDir, 'out');
   const { siteConfig } = await loadSite();
+  // The same post-build steps as the site: paint-first script loading, CSP meta, headers file.
+  applyDeferScripts(bareOut);
   applyCsp(bareOut, siteConfig);
   writeFileSync(join(bareOut, '_headers'), headersFile(siteConfig));
 
@@ -218,7 +242,8 @@ async function main() {
       const { bytes, files, html } = jsBytes(out, path);
       const main = /<main[\s\S]*<\/main>/i.exec(html)?.[0] ?? '';
       const landing = /^\/(en|pl)\/$/.test(path);
-      const kind = landing ? 'landing' : /<(input|select|textarea)\b/i.test(main) ? 'interactive' : 'static';
+      // Interactive parts: form controls, or disclosure widgets such as the FAQ accordions.
+      const kind = landing ? 'landing' : /<(input|select|textarea)\b|\baria-expanded=/i.test(main) ? 'interactive' : 'static';
       console.log(`bench: ${path} (${kind})…`);
       rows.push({ page: path, kind, js: bytes, files, lh: useLighthouse ? await lighthouse(`http://localhost:${sitePort}${path}`, path) : null });
     }
@@ -269,8 +294,8 @@ async function main() {
   console.log(`\n${table.join('\n')}`);
   const failing = verdicts.filter((v) => v.lh?.failed?.length && v.checks.some(([, ok]) => !ok));
   for (const v of failing) console.log(`  ${v.page}: failing Lighthouse audits: ${v.lh.failed.join(', ')}`);
-  console.log(`\nBudgets: landing JS ≤ ${BUDGET.landingJs}x bare, pages with form controls ≤ ${BUDGET.interactiveJs}x, other pages ≤ ${BUDGET.staticJs}x; perf ≥ bare − ${BUDGET.perfBelowBare}; CLS ≤ ${BUDGET.cls}; landing LCP ≤ ${BUDGET.landingLcpMs / 1000} s; a11y, best practices, SEO = 100.`);
-  console.log('Lighthouse scores on a shared 2-core machine are noisy: compare rows of the same run, not runs.');
+  console.log(`\nBudgets: landing JS ≤ ${BUDGET.landingJs}x bare, pages with form controls or accordions ≤ ${BUDGET.interactiveJs}x, other pages ≤ ${BUDGET.staticJs}x; perf ≥ bare − ${BUDGET.perfBelowBare}; CLS ≤ ${BUDGET.cls}; landing LCP ≤ ${BUDGET.landingLcpMs / 1000} s; a11y, best practices, SEO = 100.`);
+  console.log('Lighthouse scores on a shared 2-core machine are noisy: each row is the median of its runs (perf of every run in bench.json); compare rows of the same run, not runs.');
   writeFileSync(join(results, 'bench.json'), JSON.stringify(verdicts, null, 2));
   const anyFail = verdicts.some((v) => v.checks.some(([, ok]) => !ok));
   process.exitCode = anyFail ? 1 : 0;

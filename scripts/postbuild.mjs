@@ -9,6 +9,7 @@ import { chooseLanguage } from '../lib/language-rule.mjs';
 import { applySwitcherLinks } from './switcher-links.mjs';
 import { cloudflareRedirects, headersFile, netlifyRedirects } from '../lib/security-headers.mjs';
 import { applyCsp } from './csp.mjs';
+import { applyDeferScripts } from './defer-scripts.mjs';
 import { checkCommitted } from './hosting.mjs';
 import { loadSite } from './site-config.mjs';
 
@@ -84,6 +85,8 @@ for (const path of bothLanguages) {
 
 console.log(`postbuild: wrote ${written} language redirect pages`);
 console.log(`postbuild: language switcher links written into ${applySwitcherLinks(out)} pages`);
+
+console.log(`postbuild: page scripts deferred until after the first paint in ${applyDeferScripts(out)} pages`);
 
 const { siteConfig } = await loadSite();
 const csp = applyCsp(out, siteConfig);

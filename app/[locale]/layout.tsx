@@ -56,7 +56,6 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <JsonLd data={organization} />
-        <script dangerouslySetInnerHTML={{ __html: webpDetectScript }} />
       </head>
       <body className="flex min-h-screen flex-col bg-page text-fg">
         <a href="#main" className="sr-only z-50 rounded-lg bg-brand px-4 py-2 text-on-brand focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
@@ -68,6 +67,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           {children}
         </main>
         <Footer locale={locale} />
+        {/* After the content: an inline script mid-page makes the parser stop and paint half a page. */}
+        <script dangerouslySetInnerHTML={{ __html: webpDetectScript }} />
         <SiteEffects locale={locale} />
       </body>
     </html>

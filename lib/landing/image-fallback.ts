@@ -32,5 +32,5 @@ export function installImageFallbacks(): void {
   });
 }
 
-/** Inline-script form, placed before the first image of the page. */
+/** Inline-script form, placed after the landing sections (it also catches images that failed before it ran). */
 export const imageFallbackScript = `(${installImageFallbacks.toString()})();`;

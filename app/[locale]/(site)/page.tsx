@@ -20,7 +20,6 @@ export default async function LandingPage({ params }: { params: Promise<{ locale
   setRequestLocale(locale);
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: imageFallbackScript }} />
       <Hero locale={locale} />
       <PartnerMarquee locale={locale} />
       <DemoVideos locale={locale} />
@@ -30,6 +29,9 @@ export default async function LandingPage({ params }: { params: Promise<{ locale
       <Security locale={locale} />
       <Faq locale={locale} />
       <FinalCta locale={locale} />
+      {/* After the sections, so the parser does not pause before the hero; images that
+          already failed are caught by its first pass. */}
+      <script dangerouslySetInnerHTML={{ __html: imageFallbackScript }} />
       <LandingEffects />
     </>
   );

@@ -1,0 +1,78 @@
+/** @jest-environment jsdom */
+import { deferScripts, loaderScript, LOADER_MARKER } from './defer-scripts.mjs';
+
+const page = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/a.css"/>
+<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>
+<script src="/_next/static/chunks/react.js" async=""></script><script src="/_next/static/chunks/app.js" async=""></script>
+<script src="/_next/static/chunks/polyfill.js" noModule=""></script></head>
+<body><h1>Hello</h1><script>self.__next_f.push([0])</script><script src="/_next/static/chunks/main.js" async=""></script></body></html>`;
+
+describe('paint-first script loading', () => {
+  it('moves every Next script and preload behind one loader at the end of the body, in order', () => {
+    const html = deferScripts(page);
+    expect(html).not.toMatch(/<script src="[^"]+" async="">/);
+    expect(html).not.toContain('rel="preload" as="script"');
+    // The stylesheet, the nomodule polyfill and the inline RSC data stay where they were.
+    expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"/>');
+    expect(html).toContain('noModule=""');
+    expect(html).toContain('self.__next_f.push([0])');
+    expect(html).toMatch(new RegExp(`<script ${LOADER_MARKER}="">[^]+?</script></body></html>$`));
+    expect(html).toContain('["/_next/static/chunks/react.js","/_next/static/chunks/app.js","/_next/static/chunks/main.js"]');
+    // Running it twice changes nothing; a page without Next scripts is left alone.
+    expect(deferScripts(html)).toBe(html);
+    expect(deferScripts('<html><body><p>x</p></body></html>')).toBe('<html><body><p>x</p></body></html>');
+  });
+
+  describe('the loader', () => {
+    let added: string[];
+    let frames: FrameRequestCallback[];
+    beforeEach(() => {
+      jest.useFakeTimers();
+      added = [];
+      frames = [];
+      document.head.innerHTML = '';
+      jest.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+        added.push((node as HTMLScriptElement).src);
+        return node;
+      });
+      jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
+        frames.push(cb);
+        return frames.length;
+      });
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+      jest.restoreAllMocks();
+    });
+
+    const run = () => {
+      const code = /<script [^>]+>([\s\S]+)<\/script>/.exec(loaderScript(['/a.js', '/b.js']))![1]!;
+      new Function(code)();
+    };
+
+    it('adds the scripts after the next frame once the page is parsed, once', () => {
+      run(); // jsdom has finished parsing: readyState is "complete"
+      expect(added).toEqual([]);
+      frames.shift()!(0);
+      expect(added).toEqual([]);
+      jest.advanceTimersByTime(0);
+      expect(added).toEqual(['http://localhost/a.js', 'http://localhost/b.js']);
+      jest.advanceTimersByTime(3000);
+      window.dispatchEvent(new Event('keydown'));
+      expect(added).toHaveLength(2);
+    });
+
+    it('adds them at once on the first input, and after 3 s without frames', () => {
+      run();
+      window.dispatchEvent(new Event('pointerdown'));
+      expect(added).toHaveLength(2);
+
+      added.length = 0;
+      run();
+      jest.advanceTimersByTime(2999);
+      expect(added).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(added).toHaveLength(2);
+    });
+  });
+});
