@@ -4,7 +4,8 @@
 //   each page's inline scripts) and out/_headers + out/_redirects;
 // - scripts/serve.mjs (`npm start`, the browser tests): applies out/_headers;
 // - scripts/hosting.mjs: the committed vercel.json and deploy/nginx.conf;
-// - next.config.mjs (server mode): headers().
+// - next.config.mjs (server mode): headers(); scripts/postbuild-server.mjs writes
+//   the per-page <meta> CSP into the pages Next prerendered for `next start`.
 //
 // Two policies apply to every page and a resource must pass BOTH:
 // - the HEADER policy holds what must not vary per page and what a <meta> tag

@@ -2,9 +2,11 @@ import { expect, test } from '@playwright/test';
 import { routes, localeHref } from '../lib/routes';
 import { locales, messages, watchErrors } from './helpers';
 
+// The whole-site audit (audit.spec.ts) loads every page at both widths; this checks the
+// shell of every route once (@desktop-only: nothing here depends on the width).
 test.describe('every route, in both languages', () => {
   for (const locale of locales) {
-    test(`answers 200 with lang="${locale}", a header and a footer`, async ({ page }) => {
+    test(`answers 200 with lang="${locale}", a header and a footer @desktop-only`, async ({ page }) => {
       test.setTimeout(120_000);
       const errors = watchErrors(page);
       for (const route of routes) {

@@ -11,7 +11,7 @@ interface Props {
 /** Closing call-to-action band shared by every page. */
 export function CtaBand({ title, text, children, id }: Props) {
   return (
-    <section id={id} className="container-page py-16 md:py-24" aria-labelledby={id ? `${id}-title` : undefined}>
+    <section id={id} className="below-fold container-page py-16 md:py-24" aria-labelledby={id ? `${id}-title` : undefined}>
       <div className="relative overflow-hidden rounded-3xl bg-brand px-6 py-14 text-center text-on-brand md:px-16">
         <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-white/10" />
         <div aria-hidden="true" className="pointer-events-none absolute -bottom-32 -left-16 h-72 w-72 rounded-full bg-white/10" />

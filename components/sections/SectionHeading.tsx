@@ -20,7 +20,11 @@ export function SectionHeading({ id, eyebrow, title, intro, align = 'left' }: Pr
   );
 }
 
-/** Section wrapper with consistent spacing and an optional tinted background. */
+/**
+ * Section wrapper with consistent spacing and an optional tinted background.
+ * Sections follow a page's hero, so they are `below-fold`: off screen, the
+ * browser skips their layout and paint (app/globals.css).
+ */
 export function Section({
   children,
   id,
@@ -33,7 +37,7 @@ export function Section({
   tone?: 'plain' | 'surface';
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={tone === 'surface' ? 'bg-surface' : undefined}>
+    <section id={id} aria-labelledby={labelledBy} className={tone === 'surface' ? 'below-fold bg-surface' : 'below-fold'}>
       <div className="container-page py-14 md:py-20">{children}</div>
     </section>
   );
