@@ -12,6 +12,11 @@
 // first paint of the fully parsed page (DOMContentLoaded, then the next frame),
 // or at once on the visitor's first pointer, touch or key input, and at the
 // latest after 3 s (a page opened in a background tab gets no frames).
+// A press on a <button> before the page has hydrated is not lost: the loader
+// holds it (no form submission, no half-handled click) and replays it once
+// SiteEffects announces hydration (`data-hydrated` on <html>, event
+// `site:hydrated`); it stops holding presses after 15 s whatever happens.
+// Links need nothing: they are plain <a> and work before hydration.
 // The `noModule` polyfill script is left alone. Runs before the CSP step, which
 // hashes the loader like every other inline script.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -25,8 +30,13 @@ export const LOADER_MARKER = 'data-deferred-scripts';
 export function loaderScript(sources) {
   const list = JSON.stringify(sources);
   return (
-    `<script ${LOADER_MARKER}="">(function(d,w,s){var done=0;function go(){if(done)return;done=1;` +
+    `<script ${LOADER_MARKER}="">(function(d,w,s){var done=0,held=null;function go(){if(done)return;done=1;` +
     `for(var i=0;i<s.length;i++){var e=d.createElement('script');e.src=s[i];e.async=true;d.head.appendChild(e)}}` +
+    `function hold(e){var b=e.target&&e.target.closest?e.target.closest('button'):null;` +
+    `if(!b||d.documentElement.hasAttribute('data-hydrated'))return;e.preventDefault();e.stopPropagation();held=b;go()}` +
+    `function release(){d.removeEventListener('click',hold,true)}` +
+    `d.addEventListener('click',hold,true);w.setTimeout(release,15000);` +
+    `w.addEventListener('site:hydrated',function(){release();if(held){var b=held;held=null;b.click()}});` +
     `function paint(){w.requestAnimationFrame(function(){w.setTimeout(go,0)})}` +
     `if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',paint);else paint();` +
     `['pointerdown','touchstart','keydown'].forEach(function(t){w.addEventListener(t,go,{capture:true,once:true,passive:true})});` +

@@ -41,6 +41,8 @@ describe('paint-first script loading', () => {
       });
     });
     afterEach(() => {
+      // Release the loaders of this test (each one listens on the shared document).
+      window.dispatchEvent(new Event('site:hydrated'));
       jest.useRealTimers();
       jest.restoreAllMocks();
     });
@@ -60,6 +62,25 @@ describe('paint-first script loading', () => {
       jest.advanceTimersByTime(3000);
       window.dispatchEvent(new Event('keydown'));
       expect(added).toHaveLength(2);
+    });
+
+    it('holds a button press made before hydration and replays it once the page has hydrated', () => {
+      document.documentElement.removeAttribute('data-hydrated');
+      document.body.innerHTML = '<form><button type="submit"><span id="label">Next</span></button></form>';
+      const button = document.querySelector('button')!;
+      const clicks: boolean[] = [];
+      document.addEventListener('click', (e) => clicks.push(e.defaultPrevented));
+      run();
+      document.getElementById('label')!.click();
+      // Held: the form is not submitted, nothing below sees the press, the scripts start loading.
+      expect(clicks).toEqual([]);
+      expect(added).toHaveLength(2);
+      document.documentElement.setAttribute('data-hydrated', '');
+      window.dispatchEvent(new Event('site:hydrated'));
+      expect(clicks).toEqual([false]);
+      // After hydration, presses go straight through.
+      button.click();
+      expect(clicks).toEqual([false, false]);
     });
 
     it('adds them at once on the first input, and after 3 s without frames', () => {

@@ -73,6 +73,8 @@ async function auditPage(page: Page, path: string, projectName: string, expected
   const { problems, stop } = watch(page, expectedStatus);
   const response = await page.goto(path, { waitUntil: 'load' });
   if (response?.status() !== expectedStatus) problems.push(`status ${response?.status()} (expected ${expectedStatus})`);
+  // Every check below looks at the whole page, as a visitor scrolling through it sees it.
+  await renderWholePage(page);
   await scrollThrough(page);
   // Delayed UI is part of the page: wait until the consent banner's delay has passed.
   await page.waitForFunction((delay) => performance.now() > delay + 150, COOKIE_BANNER_DELAY_MS);
@@ -93,7 +95,6 @@ async function auditPage(page: Page, path: string, projectName: string, expected
     for (const sentence of englishSentences(text, [siteConfig.name])) problems.push(`English sentence on a Polish page: "${sentence.slice(0, 120)}"`);
   }
 
-  await renderWholePage(page);
   const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).analyze();
   for (const violation of axe.violations) {
     const targets = violation.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ');

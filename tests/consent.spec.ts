@@ -68,16 +68,17 @@ for (const locale of locales) {
       const errors = watchErrors(page);
       await page.goto(`/${locale}/`);
       await expect(banner(page, locale)).toBeVisible();
-      // Timed in the page from navigation start: absent at 0.5 s (it first appears
-      // at 1 s or later) and present by 1.5 s, or within 1 s of hydration when a
-      // busy test machine hydrates the page later than 0.5 s.
+      // Timed in the page from navigation start: never before 1 s, and present by
+      // 1.5 s, or within 2 s of hydration when a busy test machine hydrates the page
+      // late (the banner's code is fetched on demand right after hydration; two test
+      // workers on two cores have taken 1.7 s for that).
       const { shownAt, hydratedAt } = await page.evaluate(() => {
         const w = window as unknown as { __bannerAt: number; __hydratedAt: number };
         return { shownAt: w.__bannerAt, hydratedAt: w.__hydratedAt };
       });
       test.info().annotations.push({ type: 'timing', description: `hydrated ${Math.round(hydratedAt)} ms, banner ${Math.round(shownAt)} ms` });
       expect(shownAt).toBeGreaterThanOrEqual(COOKIE_BANNER_DELAY_MS);
-      expect(shownAt).toBeLessThanOrEqual(Math.max(1500, hydratedAt + 1000));
+      expect(shownAt).toBeLessThanOrEqual(Math.max(1500, hydratedAt + 2000));
       await expect(banner(page, locale).getByRole('link', { name: t.policy })).toHaveAttribute('href', `/${locale}/cookies/`);
 
       expect(net.foreign()).toEqual([]);

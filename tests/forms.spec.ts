@@ -86,6 +86,8 @@ for (const locale of locales) {
 
     test('shows translated messages and focuses the first invalid field', async ({ page }) => {
       await page.goto(`/${locale}/welcome/?step=contact`);
+      // The step comes from the address once the page has hydrated; a visitor sees it first.
+      await expect(page.getByText(stepOf(locale, 2))).toBeVisible();
       const next = page.getByRole('button', { name: t.next });
       const firstName = input(page, locale, 'firstName');
 
@@ -120,6 +122,8 @@ for (const locale of locales) {
 
     test('a missing required field on an otherwise complete form is named and focused', async ({ page }) => {
       await page.goto(`/${locale}/welcome/?step=contact`);
+      // The step comes from the address once the page has hydrated; a visitor sees it first.
+      await expect(page.getByText(stepOf(locale, 2))).toBeVisible();
       await fillContact(page, locale);
       const company = input(page, locale, 'companyName');
       await company.fill('');
@@ -131,6 +135,8 @@ for (const locale of locales) {
 
     test('a reload in the middle keeps the step and every field', async ({ page }) => {
       await page.goto(`/${locale}/welcome/?step=contact`);
+      // The step comes from the address once the page has hydrated; a visitor sees it first.
+      await expect(page.getByText(stepOf(locale, 2))).toBeVisible();
       await fillContact(page, locale, 'scale');
       await page.reload();
       await expect(page.getByText(stepOf(locale, 2))).toBeVisible();
@@ -165,6 +171,8 @@ for (const locale of locales) {
         await route.fulfill(fail ? { status: 503, body: 'down' } : { status: 200, body: '{}' });
       });
       await page.goto(`/${locale}/welcome/?step=contact`);
+      // The step comes from the address once the page has hydrated; a visitor sees it first.
+      await expect(page.getByText(stepOf(locale, 2))).toBeVisible();
       await fillContact(page, locale);
       await page.getByRole('button', { name: t.next }).click();
       await page.getByRole('button', { name: t.finish }).click();
@@ -198,6 +206,8 @@ for (const locale of locales) {
         await route.fulfill({ status: 200, body: '{}' });
       });
       await page.goto(`/${locale}/welcome/?step=contact`);
+      // The step comes from the address once the page has hydrated; a visitor sees it first.
+      await expect(page.getByText(stepOf(locale, 2))).toBeVisible();
       await fillContact(page, locale);
       await page.getByRole('button', { name: t.next }).click();
       await page.getByRole('button', { name: t.finish }).click();
@@ -211,6 +221,8 @@ for (const locale of locales) {
 
     test('without an endpoint, Finish writes an e-mail to sales and says so', async ({ page }) => {
       await page.goto(`/${locale}/welcome/?step=contact`);
+      // The step comes from the address once the page has hydrated; a visitor sees it first.
+      await expect(page.getByText(stepOf(locale, 2))).toBeVisible();
       await fillContact(page, locale);
       await page.getByRole('button', { name: t.next }).click();
       await expect(page.getByText(m.forms.mailtoNote.replace('{email}', 'sales@example.com'))).toBeVisible();
@@ -227,6 +239,8 @@ for (const locale of locales) {
     test('Sign Up opens the dashboard sign-up in a new tab with the details, and records the events', async ({ page, context }) => {
       await context.route('https://app.example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Sign up</title>' }));
       await page.goto(`/${locale}/welcome/?step=contact`);
+      // The step comes from the address once the page has hydrated; a visitor sees it first.
+      await expect(page.getByText(stepOf(locale, 2))).toBeVisible();
       await fillContact(page, locale, 'growth');
       await page.getByRole('button', { name: t.next }).click();
       const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('main').getByRole('link', { name: t.signUp }).click()]);
@@ -254,6 +268,8 @@ test('a corrupt stored draft is ignored and the form still works', async ({ page
   const errors = watchErrors(page);
   await page.addInitScript(() => sessionStorage.setItem('formDraft:welcome', '{"firstName": 42, broken'));
   await page.goto('/en/welcome/?step=contact');
+  // The step comes from the address once the page has hydrated; a visitor sees it first.
+  await expect(page.getByText(stepOf('en', 2))).toBeVisible();
   await expect(input(page, 'en', 'firstName')).toHaveValue('');
   await input(page, 'en', 'firstName').fill('Anna');
   expect(await page.evaluate(() => sessionStorage.getItem('formDraft:welcome'))).toContain('Anna');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { localeHref, type RoutePath } from '../lib/routes';
 import { pages } from '../lib/pages';
 import { siteConfig } from '../lib/site';
-import { locales, messages, watchErrors, type Locale } from './helpers';
+import { locales, messages, renderWholePage, watchErrors, type Locale } from './helpers';
 
 /** The commercial pages of issue 4. */
 const commercialRoutes = [
@@ -48,8 +48,9 @@ function expectedCtaHref(locale: Locale, route: RoutePath): string {
 /** English words that must not appear in the Polish copy (brand and system names contain none of them). */
 const englishMarkers = /\b(the|and|with|your|our|for|booking|calls)\b/i;
 
-/** Visible text of the main content. */
+/** Visible text of the main content, sections below the fold included. */
 async function mainText(page: Page): Promise<string> {
+  await renderWholePage(page);
   return page.locator('main').innerText();
 }
 
@@ -127,6 +128,8 @@ test.describe('lost-revenue calculator', () => {
 
   test('shows zł and Polish number formatting on the Polish page', async ({ page }) => {
     await page.goto(`/pl${path}`);
+    // Scrolled to, as a visitor would: below the fold the browser skips rendering it.
+    await page.getByTestId('result-lostMonthly').scrollIntoViewIfNeeded();
     await expect.poll(async () => (await page.getByTestId('result-lostMonthly').innerText()).replace(nbsp, ' ')).toBe('102 600 zł');
     await page.getByLabel(messages.pl.losingPage.fields.enquiries.label).fill('dużo');
     await expect(page.getByText(messages.pl.calculators.errors.notNumber)).toBeVisible();
@@ -149,6 +152,7 @@ test.describe('Florida ROI calculator', () => {
     const f = messages.pl.floridaRoiPage.fields;
     await expect(page.getByLabel(f.leads.label)).toHaveValue('500');
     // 500 × 20% = 100 missed; × 4% = 4 deals; × $10,000 = $40,000 lost; × 80% = $32,000 recovered
+    await page.getByTestId('result-recovered').scrollIntoViewIfNeeded();
     await expect.poll(async () => (await page.getByTestId('result-recovered').innerText()).replace(nbsp, ' ')).toBe('32 000 USD');
     await expect.poll(async () => (await page.getByTestId('result-net').innerText()).replace(nbsp, ' ')).toBe('31 501 USD');
     await page.getByLabel(f.cost.label).fill('0');

@@ -43,6 +43,13 @@ export function prefetchDocuments(hrefs: readonly string[]) {
  */
 export function SiteEffects({ locale }: { locale: Locale }) {
   useEffect(() => {
+    // The page has hydrated: the paint-first loader (scripts/defer-scripts.mjs) stops
+    // holding button presses and replays the one it held.
+    document.documentElement.setAttribute('data-hydrated', '');
+    window.dispatchEvent(new Event('site:hydrated'));
+  }, []);
+
+  useEffect(() => {
     // Hash scroll after the spec's delay, on load and on in-page hash changes.
     const run = () => window.setTimeout(() => scrollToHash(window.location.hash), HASH_SCROLL_DELAY_MS);
     const timer = run();
