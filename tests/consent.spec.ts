@@ -202,7 +202,9 @@ for (const locale of locales) {
 }
 
 test.describe('consent across tabs, focus and toasts', () => {
-  test('a choice in one tab hides the banner in the other', async ({ context }) => {
+  // Tabs, withdrawal and toast timing do not depend on the width: once, at desktop width
+  // (@desktop-only). Whether the banner covers the focus does, so that runs at both.
+  test('a choice in one tab hides the banner in the other @desktop-only', async ({ context }) => {
     const first = await context.newPage();
     const second = await context.newPage();
     await first.goto('/en/');
@@ -234,7 +236,7 @@ test.describe('consent across tabs, focus and toasts', () => {
     expect(footerChecked).toBeGreaterThan(3);
   });
 
-  test('withdrawing analytics consent stops PostHog at once', async ({ context, page }) => {
+  test('withdrawing analytics consent stops PostHog at once @desktop-only', async ({ context, page }) => {
     test.setTimeout(60_000);
     const t = messages.en.consent;
     const net = await instrument(context);
@@ -258,7 +260,7 @@ test.describe('consent across tabs, focus and toasts', () => {
     expect(captures()).toEqual([]);
   });
 
-  test(`the toast is polite, lasts ${TOAST_DURATION_MS} ms, pauses on hover, and closes by button and Escape`, async ({ page }) => {
+  test(`the toast is polite, lasts ${TOAST_DURATION_MS} ms, pauses on hover, and closes by button and Escape @desktop-only`, async ({ page }) => {
     test.setTimeout(45_000);
     const t = messages.en;
     await page.goto('/en/');

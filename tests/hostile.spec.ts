@@ -15,6 +15,10 @@ const storageCases: Array<{ name: string; value: string }> = [
   { name: 'a huge string', value: huge },
 ];
 
+// Storage, addresses and unreachable hosts are handled the same at every width, so these
+// groups run once, at desktop width (@desktop-only, see playwright.config.ts); the
+// whole-site audit checks every page's layout at 390 px.
+
 /** The page rendered its own content: one visible h1 in the right language and the footer. */
 async function expectWorkingPage(page: Page, locale: 'en' | 'pl') {
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -22,7 +26,7 @@ async function expectWorkingPage(page: Page, locale: 'en' | 'pl') {
   await expect(page.getByTestId('site-footer')).toBeVisible();
 }
 
-test.describe('browser storage with broken values', () => {
+test.describe('browser storage with broken values @desktop-only', () => {
   for (const key of ['language', 'theme', 'cookieConsent'] as const) {
     for (const { name, value } of storageCases) {
       test(`${key} holding ${name}: pages render in light theme and the right language`, async ({ browser }) => {
@@ -91,7 +95,7 @@ test.describe('browser storage with broken values', () => {
   }
 });
 
-test.describe('hostile addresses', () => {
+test.describe('hostile addresses @desktop-only', () => {
   const notFound: Array<{ path: string; locale: 'en' | 'pl' }> = [
     { path: '/en/no-such-page/', locale: 'en' },
     { path: '/pl/brak-takiej-strony/', locale: 'pl' },
@@ -145,7 +149,7 @@ test.describe('hostile addresses', () => {
   });
 });
 
-test.describe('third parties down', () => {
+test.describe('third parties down @desktop-only', () => {
   async function consentGiven(context: BrowserContext) {
     await context.addInitScript(() => {
       const all = { necessary: true, functional: true, analytics: true, advertising: true, accepted: true, declined: false };
