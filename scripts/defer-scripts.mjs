@@ -9,7 +9,9 @@
 // After the build, each exported page's external Next scripts (and Next's
 // preload hints for them) are replaced by one small inline loader at the end of
 // <body>. The loader adds the same scripts, in the same order, right after the
-// first paint of the fully parsed page (DOMContentLoaded, then the next frame),
+// first paint of the fully parsed page (DOMContentLoaded, then the browser's
+// first-contentful-paint entry where Paint Timing exists, then the next frame;
+// a frame alone can pass while text still waits for its web font),
 // or at once on the visitor's first pointer, touch or key input, and at the
 // latest after 3 s (a page opened in a background tab gets no frames).
 // A press on a <button> before the page has hydrated is not lost: the loader
@@ -38,7 +40,11 @@ export function loaderScript(sources) {
     `d.addEventListener('click',hold,true);w.setTimeout(release,15000);` +
     `w.addEventListener('site:hydrated',function(){release();if(held){var b=held;held=null;b.click()}});` +
     `function paint(){w.requestAnimationFrame(function(){w.setTimeout(go,0)})}` +
-    `if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',paint);else paint();` +
+    `function painted(){var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes;` +
+    `if(!t||t.indexOf('paint')<0||!w.performance.getEntriesByName)return paint();` +
+    `if(w.performance.getEntriesByName('first-contentful-paint').length)return paint();` +
+    `new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();paint()}}).observe({type:'paint',buffered:true})}` +
+    `if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',painted);else painted();` +
     `['pointerdown','touchstart','keydown'].forEach(function(t){w.addEventListener(t,go,{capture:true,once:true,passive:true})});` +
     `w.setTimeout(go,3000)})(document,window,${list})</script>`
   );

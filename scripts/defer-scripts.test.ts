@@ -64,6 +64,32 @@ describe('paint-first script loading', () => {
       expect(added).toHaveLength(2);
     });
 
+    it('where Paint Timing exists, waits for the first contentful paint', () => {
+      type Observer = (list: { getEntriesByName: (name: string) => unknown[] }, o: { disconnect: () => void }) => void;
+      let observer: Observer | undefined;
+      const disconnect = jest.fn();
+      Object.assign(window, {
+        PerformanceObserver: Object.assign(
+          function (cb: Observer) {
+            observer = cb;
+            return { observe: jest.fn(), disconnect };
+          },
+          { supportedEntryTypes: ['paint'] },
+        ),
+      });
+      Object.assign(window.performance, { getEntriesByName: () => [] });
+      run();
+      expect(frames).toHaveLength(0);
+      observer!({ getEntriesByName: () => [] }, { disconnect });
+      expect(frames).toHaveLength(0);
+      observer!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect });
+      expect(disconnect).toHaveBeenCalled();
+      frames.shift()!(0);
+      jest.advanceTimersByTime(0);
+      expect(added).toHaveLength(2);
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    });
+
     it('holds a button press made before hydration and replays it once the page has hydrated', () => {
       document.documentElement.removeAttribute('data-hydrated');
       document.body.innerHTML = '<form><button type="submit"><span id="label">Next</span></button></form>';
