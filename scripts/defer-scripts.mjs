@@ -21,8 +21,8 @@
 // Links need nothing: they are plain <a> and work before hydration.
 // The `noModule` polyfill script is left alone. Runs before the CSP step, which
 // hashes the loader like every other inline script.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { htmlFiles } from './csp.mjs';
 
 const SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const PRELOAD = /<link rel="preload" as="script"[^>]*href="(\/_next\/static\/[^"]+\.js)"[^>]*\/?>/g;
@@ -69,21 +69,13 @@ export function deferScripts(html) {
 /** Applies deferScripts to every HTML file under `out`; returns how many changed. */
 export function applyDeferScripts(out) {
   let changed = 0;
-  const walk = (dir) => {
-    for (const name of readdirSync(dir)) {
-      const full = join(dir, name);
-      if (statSync(full).isDirectory()) {
-        if (name !== '_next') walk(full);
-      } else if (name.endsWith('.html')) {
-        const html = readFileSync(full, 'utf8');
-        const next = deferScripts(html);
-        if (next !== html) {
-          writeFileSync(full, next);
-          changed += 1;
-        }
-      }
+  for (const file of htmlFiles(out)) {
+    const html = readFileSync(file, 'utf8');
+    const next = deferScripts(html);
+    if (next !== html) {
+      writeFileSync(file, next);
+      changed += 1;
     }
-  };
-  walk(out);
+  }
   return changed;
 }
