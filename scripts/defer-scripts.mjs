@@ -16,13 +16,13 @@
 // latest after 3 s (a page opened in a background tab gets no frames).
 // A press on a <button> before the page has hydrated is not lost: the loader
 // holds it (no form submission, no half-handled click) and replays it once
-// SiteEffects announces hydration (`data-hydrated` on <html>, event
-// `site:hydrated`); it stops holding presses after 15 s whatever happens.
+// SiteEffects announces hydration (lib/hydration.mjs); it stops holding presses after 15 s whatever happens.
 // Links need nothing: they are plain <a> and work before hydration.
 // The `noModule` polyfill script is left alone. Runs before the CSP step, which
 // hashes the loader like every other inline script.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { htmlFiles } from './csp.mjs';
+import { HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from '../lib/hydration.mjs';
 
 const SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const PRELOAD = /<link rel="preload" as="script"[^>]*href="(\/_next\/static\/[^"]+\.js)"[^>]*\/?>/g;
@@ -35,10 +35,10 @@ export function loaderScript(sources) {
     `<script ${LOADER_MARKER}="">(function(d,w,s){var done=0,held=null;function go(){if(done)return;done=1;` +
     `for(var i=0;i<s.length;i++){var e=d.createElement('script');e.src=s[i];e.async=true;d.head.appendChild(e)}}` +
     `function hold(e){var b=e.target&&e.target.closest?e.target.closest('button'):null;` +
-    `if(!b||d.documentElement.hasAttribute('data-hydrated'))return;e.preventDefault();e.stopPropagation();held=b;go()}` +
+    `if(!b||d.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}'))return;e.preventDefault();e.stopPropagation();held=b;go()}` +
     `function release(){d.removeEventListener('click',hold,true)}` +
     `d.addEventListener('click',hold,true);w.setTimeout(release,15000);` +
-    `w.addEventListener('site:hydrated',function(){release();if(held){var b=held;held=null;b.click()}});` +
+    `w.addEventListener('${HYDRATED_EVENT}',function(){release();if(held){var b=held;held=null;b.click()}});` +
     `function paint(){w.requestAnimationFrame(function(){w.setTimeout(go,0)})}` +
     `function painted(){var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes;` +
     `if(!t||t.indexOf('paint')<0||!w.performance.getEntriesByName)return paint();` +

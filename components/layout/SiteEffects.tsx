@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { HASH_SCROLL_DELAY_MS, MOBILE_BREAKPOINT_PX, PRELOAD_DELAY_MS } from '@/lib/constants';
 import { LANGUAGE_KEY } from '@/lib/language-rule.mjs';
+import { HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from '@/lib/hydration.mjs';
 import { localeHref, preloadTargets } from '@/lib/routes';
 import { localeOfPath, swapLocale } from '@/lib/locale-path';
 import { isLocale, type Locale } from '@/i18n/locales';
@@ -45,8 +46,8 @@ export function SiteEffects({ locale }: { locale: Locale }) {
   useEffect(() => {
     // The page has hydrated: the paint-first loader (scripts/defer-scripts.mjs) stops
     // holding button presses and replays the one it held.
-    document.documentElement.setAttribute('data-hydrated', '');
-    window.dispatchEvent(new Event('site:hydrated'));
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);
 
   useEffect(() => {
