@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests run against the production static export, served by the
 // project's own static server (the same one `npm start` uses), in Debian's
-// Chromium (scripts/ensure-chromium.mjs finds or installs it).
+// Chromium (scripts/ensure-system.mjs finds or installs it, with nginx, Java
+// and PostgreSQL for the server suites).
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -24,9 +25,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } },
+    // Servers, databases and host recipes (tests/services/): each suite starts what it needs and runs once.
+    { name: 'services', testDir: './tests/services', use: { viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop', testIgnore: /[\/]services[\/]/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } },
     // Checks that do not depend on the width (tagged @desktop-only) run once, at 1440 px.
-    { name: 'mobile', grepInvert: /@desktop-only/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined } },
+    { name: 'mobile', testIgnore: /[\/]services[\/]/, grepInvert: /@desktop-only/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined } },
   ],
   webServer: {
     command: `node scripts/serve.mjs --port ${port}`,
