@@ -15,7 +15,8 @@ const chooseScript = `(function(){try{var m=/^\\/(en|pl)(\\/|$)/.exec(location.p
 
 export const metadata: Metadata = {
   title: `${en.notFound.title} · ${pl.notFound.title} | ${siteConfig.name}`,
-  robots: { index: false, follow: true },
+  // No robots entry: Next gives every not-found page its own <meta name="robots" content="noindex">,
+  // and a second tag would be invalid HTML.
 };
 
 const blocks = [

@@ -97,7 +97,8 @@ describe('loading posts', () => {
   });
 
   it('renders GitHub tables and task lists', () => {
-    expect(posts.en[0]!.html).toMatch(/<table tabindex="0">[\s\S]*<th align="left">Plan<\/th>[\s\S]*<td align="right">29<\/td>/);
+    expect(posts.en[0]!.html).toMatch(/<table tabindex="0">[\s\S]*<th class="text-left">Plan<\/th>[\s\S]*<td class="text-right">29<\/td>/);
+    expect(posts.en[0]!.html).not.toMatch(/ align=/);
     expect(posts.en[0]!.html).toMatch(/<input type="checkbox" checked disabled>/);
   });
 

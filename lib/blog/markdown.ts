@@ -41,6 +41,9 @@ export const sanitizeSchema: Schema = {
   required: { input: { type: 'checkbox', disabled: true } },
 };
 
+/** Table cell alignment from markdown (`| :---: |`), as utility classes. */
+const ALIGN_CLASS = { left: 'text-left', center: 'text-center', right: 'text-right' } as const;
+
 /** Ids the site layout already uses: a heading never takes them. */
 const RESERVED_IDS = ['main', 'site-footer', 'content', 'top', 'posts'];
 
@@ -127,6 +130,8 @@ export function renderMarkdown(markdown: string, options: RenderOptions = {}): R
 
   const html = String(remark().use(remarkGfm).use(decorate).use(remarkHtml, { sanitize: sanitizeSchema }).processSync(markdown))
     // Wide tables and code scroll sideways on phones: keyboard users must be able to scroll them too.
-    .replace(/<(table|pre)>/g, '<$1 tabindex="0">');
+    .replace(/<(table|pre)>/g, '<$1 tabindex="0">')
+    // A column's alignment (| :---: |) as a class: the align attribute is obsolete HTML.
+    .replace(/<(th|td) align="(left|center|right)">/g, (_, cell: string, align: keyof typeof ALIGN_CLASS) => `<${cell} class="${ALIGN_CLASS[align]}">`);
   return { html, headings, problems };
 }

@@ -1,0 +1,40 @@
+import { test, expect } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { outDir, root } from './servers';
+
+// Every exported page through the W3C Nu HTML Checker (npm vnu-jar, run with
+// Debian's Java, which scripts/ensure-system.mjs installs when missing).
+
+interface VnuMessage {
+  type: 'error' | 'info' | 'non-document-error';
+  subType?: string;
+  url?: string;
+  message: string;
+  extract?: string;
+}
+
+// The checker evaluates each page's CSP <meta> as if the file had no origin: it
+// cannot resolve 'self' and does not match the inline-script hashes, so it
+// reports every same-origin resource as blocked. Chromium enforces the same
+// policy on every page with 0 violations (tests/audit.spec.ts counts them).
+const CHECKER_CANNOT_EVALUATE = /violates Content Security Policy \(meta tag\)/;
+
+test('every exported page is valid HTML: 0 errors, no warning from the site\'s own markup', async () => {
+  test.setTimeout(180_000);
+  const java = process.env.JAVA_PATH || 'java';
+  const jar = join(root, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+  expect(existsSync(jar), 'vnu-jar is installed (npm install)').toBe(true);
+  const run = spawnSync(java, ['-Xss1m', '-jar', jar, '--format', 'json', '--skip-non-html', outDir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  expect(run.error, 'Java runs (node scripts/ensure-system.mjs java)').toBeUndefined();
+  const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] };
+  const where = (m: VnuMessage) => `${(m.url ?? '').replace(/^file:.*\/out/, '')}: ${m.message}${m.extract ? ` [${m.extract.trim().slice(0, 80)}]` : ''}`;
+  const errors = messages.filter((m) => m.type !== 'info').map(where);
+  const warnings = messages.filter((m) => m.type === 'info' && m.subType === 'warning' && !CHECKER_CANNOT_EVALUATE.test(m.message)).map(where);
+  expect(errors).toEqual([]);
+  expect(warnings).toEqual([]);
+  // The checker really read the site: one result set per page.
+  const checked = new Set(messages.map((m) => m.url));
+  expect(checked.size).toBeGreaterThan(50);
+});
