@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, planOffers, productJsonLd, serializeJsonLd } from './structured-data';
+import { blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, planOffers, productJsonLd, serializeJsonLd } from './structured-data';
 import { plans, siteConfig, type PlanId } from './site';
 
 const planNames: Record<PlanId, string> = { free: 'Free', starter: 'Starter', growth: 'Growth', scale: 'Scale', enterprise: 'Enterprise', payg: 'Pay-as-You-Go' };
@@ -71,6 +71,34 @@ describe('breadcrumbJsonLd and faqPageJsonLd', () => {
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
       mainEntity: [{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }],
+    });
+  });
+});
+
+describe('offers a search engine can use', () => {
+  it('every offer says it is available', () => {
+    for (const locale of ['en', 'pl'] as const) {
+      const offers = planOffers(locale, { planNames, url: `${origin}/${locale}/pricing/` }) as { availability?: string }[];
+      expect(offers.length).toBeGreaterThan(0);
+      for (const offer of offers) expect(offer.availability).toBe('https://schema.org/InStock');
+    }
+  });
+});
+
+describe('blogPostingJsonLd', () => {
+  const post = { locale: 'pl' as const, route: '/blog/wdrozenie', title: 'Wdrożenie', description: 'Opis', date: '2026-10-01', author: 'Marta Nowicka', tags: ['hotele'] };
+
+  it('has an image: the cover when there is one, else the blog section\'s Open Graph image', () => {
+    expect(blogPostingJsonLd({ ...post, image: '/blog/wdrozenie/cover.png' }).image).toBe(`${origin}/blog/wdrozenie/cover.png`);
+    expect(blogPostingJsonLd(post).image).toBe(`${origin}/og/pl/blog.png`);
+  });
+
+  it('gives the author a profile address and the organisation they write for', () => {
+    expect(blogPostingJsonLd(post).author).toEqual({
+      '@type': 'Person',
+      name: 'Marta Nowicka',
+      url: `${origin}/pl/about/`,
+      worksFor: { '@type': 'Organization', name: siteConfig.name, url: origin },
     });
   });
 });

@@ -4,6 +4,7 @@
  */
 import { absoluteUrl, plans, siteConfig, type PlanId } from './site';
 import { localeHref } from './routes';
+import { ogImagePath } from './seo';
 import type { Locale } from '@/i18n/routing';
 
 type Json = Record<string, unknown>;
@@ -22,7 +23,14 @@ export function planOffers(locale: Locale, { planNames, url }: PlanOfferInput): 
   for (const plan of plans) {
     const monthly = locale === 'pl' ? plan.plnMonthly : plan.usdMonthly;
     const perMinute = locale === 'pl' ? plan.plnPerMinute : plan.usdPerMinute;
-    const base = { '@type': 'Offer', name: planNames[plan.id], priceCurrency: currency, ...(url ? { url } : {}) };
+    const base = {
+      '@type': 'Offer',
+      name: planNames[plan.id],
+      priceCurrency: currency,
+      // A subscription service: every plan can be bought today.
+      availability: 'https://schema.org/InStock',
+      ...(url ? { url } : {}),
+    };
     if (monthly !== null) {
       offers.push({
         ...base,
@@ -159,9 +167,16 @@ export function blogPostingJsonLd(post: BlogPostingInput): Json {
     inLanguage: post.locale === 'pl' ? 'pl-PL' : 'en-US',
     datePublished: post.date,
     dateModified: post.updated ?? post.date,
-    author: { '@type': 'Person', name: post.author },
+    // No per-author pages: the profile is the team page, and the author works for the publisher.
+    author: {
+      '@type': 'Person',
+      name: post.author,
+      url: absoluteUrl(localeHref(post.locale, '/about')),
+      worksFor: { '@type': 'Organization', name: siteConfig.name, url: siteConfig.origin },
+    },
     publisher: { '@type': 'Organization', name: siteConfig.name, url: siteConfig.origin, logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') } },
     keywords: post.tags.join(', '),
-    ...(post.image ? { image: absoluteUrl(post.image) } : {}),
+    // The cover, else the blog section's Open Graph image: search engines want an image for every article.
+    image: absoluteUrl(post.image ?? ogImagePath(post.locale, post.route)),
   };
 }
