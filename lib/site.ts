@@ -118,6 +118,12 @@ export const siteConfig = {
     vercel: env(process.env.NEXT_PUBLIC_VERCEL_ANALYTICS, process.env.VERCEL ? '1' : '') === '1',
     /** Share of page loads that report web vitals and resource errors. */
     sampleRate: envNumber(process.env.NEXT_PUBLIC_ANALYTICS_SAMPLE_RATE, 0.1),
+    /**
+     * The browser tests' build (`npm run build:test`: NEXT_PUBLIC_SITE_BUILD=test and a test
+     * PostHog key) lets PostHog count the headless browser. A production build never does,
+     * and no page script can change it at run time.
+     */
+    testBuild: process.env.NEXT_PUBLIC_SITE_BUILD === 'test',
   },
   /** Success-based pricing inputs (see README, "Configuration"). */
   successPricing: {

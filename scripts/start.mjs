@@ -1,7 +1,7 @@
 // `npm start`: builds the static export when it is missing or older than the
 // sources, then serves out/ on http://localhost:3000 (PORT to change it).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createStaticServer } from './serve.mjs';
 
@@ -19,8 +19,19 @@ function newest(path) {
 
 const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((s) => newest(join(root, s))));
-if (!builtAt || sourcesAt > builtAt) {
-  console.log(builtAt ? 'Sources changed since the last build: rebuilding…' : 'No build yet: building the static site…');
+/** The browser tests' build (npm run build:test) carries a test analytics key: never serve it as the site. */
+function isTestBuild() {
+  try {
+    return JSON.parse(readFileSync(stamp, 'utf8')).build === 'test';
+  } catch {
+    return false;
+  }
+}
+const testBuild = builtAt > 0 && isTestBuild();
+if (!builtAt || sourcesAt > builtAt || testBuild) {
+  console.log(
+    !builtAt ? 'No build yet: building the static site…' : testBuild ? 'out/ holds the test build: building the site…' : 'Sources changed since the last build: rebuilding…',
+  );
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -2,20 +2,25 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { COOKIE_BANNER_DELAY_MS, TOAST_DURATION_MS } from '../lib/constants';
 import { locales, messages, watchErrors, type Locale } from './helpers';
 import { siteConfig } from '../lib/site';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { outDir } from './site-pages';
 
-const TEST_KEY = 'phc_playwright_test_key';
 const POSTHOG = /^https:\/\/([a-z0-9-]+\.)*posthog\.com\//;
 
-/**
- * Records every request of the context and answers the PostHog EU hosts
- * locally (the key is a test-only runtime override, see README "Analytics").
- */
+// The browser tests run on the test build (`npm run build:test`, which `npm test` runs): the same
+// site with a test PostHog key baked in at build time. No page script can set or change a key.
+test.beforeAll(() => {
+  const stamp = JSON.parse(readFileSync(join(outDir, '.build-stamp'), 'utf8')) as { build?: string };
+  expect(stamp.build, 'out/ is the test build: run "npm run build:test" before these tests').toBe('test');
+});
+
+/** Records every request of the context and answers the PostHog EU hosts locally. */
 async function instrument(context: BrowserContext) {
   const requests: URL[] = [];
   const posthog: string[] = [];
   context.on('request', (request) => requests.push(new URL(request.url())));
-  await context.addInitScript((key) => {
-    window.__ANALYTICS_TEST_KEY__ = key;
+  await context.addInitScript(() => {
     // When did the page hydrate (its first data-layer push)?
     const layer: unknown[] = [];
     layer.push = (...items: unknown[]) => {
@@ -30,7 +35,7 @@ async function instrument(context: BrowserContext) {
         observer.disconnect();
       }
     }).observe(document, { childList: true, subtree: true });
-  }, TEST_KEY);
+  });
   await context.route(POSTHOG, (route) => {
     posthog.push(route.request().url());
     return route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });

@@ -32,14 +32,14 @@ export async function Consent({ locale }: { locale: Locale }) {
     cancel: t('cancel'),
     categories,
   };
-  const { posthogKey, posthogHost, vercel, sampleRate, adsConversionId } = siteConfig.analytics;
+  const { posthogKey, posthogHost, vercel, sampleRate, adsConversionId, testBuild } = siteConfig.analytics;
 
   return (
     <ConsentRoot
       strings={strings}
       toasts={{ dismiss: tToast('dismiss'), accepted: tToast('accepted'), declined: tToast('declined'), saved: tToast('saved') }}
       cookiesHref={localeHref(locale, '/cookies')}
-      analytics={{ posthogKey, posthogHost, vercel, sampleRate, adsConversionId }}
+      analytics={{ posthogKey, posthogHost, vercel, sampleRate, adsConversionId, testBuild }}
     />
   );
 }

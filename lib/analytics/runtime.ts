@@ -13,24 +13,8 @@ export interface AnalyticsRuntimeConfig {
   posthogHost: string;
   vercel: boolean;
   sampleRate: number;
-}
-
-declare global {
-  interface Window {
-    /**
-     * Test-only override of the PostHog key, set before the page loads
-     * (Playwright `addInitScript`), so one production build can test the
-     * analytics start-up. The consent rules apply to it like to a real key.
-     */
-    __ANALYTICS_TEST_KEY__?: string;
-  }
-}
-
-/** The configured key, else the test override, else '' (analytics off). */
-export function posthogKey(configured: string): string {
-  if (configured) return configured;
-  const override = typeof window === 'undefined' ? undefined : window.__ANALYTICS_TEST_KEY__;
-  return typeof override === 'string' ? override.trim() : '';
+  /** The browser tests' build: PostHog counts a headless browser too. */
+  testBuild?: boolean;
 }
 
 let running = false;
@@ -41,13 +25,13 @@ const allowed = () => running && hasConsent('analytics');
 export function startAnalytics(config: AnalyticsRuntimeConfig): void {
   if (running || !hasConsent('analytics')) return;
   running = true;
-  const key = posthogKey(config.posthogKey);
+  const key = config.posthogKey;
   const ownHosts = [config.posthogHost, '/_vercel/'];
 
   if (key) {
     void import('./posthog').then(async ({ startPosthog, capturePosthog, stopPosthog }) => {
       if (!allowed()) return;
-      await startPosthog(key, config.posthogHost, key !== config.posthogKey);
+      await startPosthog(key, config.posthogHost, config.testBuild === true);
       if (!allowed()) return stopPosthog();
       // This load's page view was pushed before consent; count it now.
       capturePosthog({ event: 'page_view', page_path: window.location.pathname + window.location.search });

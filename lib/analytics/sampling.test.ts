@@ -1,7 +1,6 @@
 import { isSampled } from './sampling';
 import { rateMetric, roundMetric, vitalEvent } from './vitals';
 import { reportableUrl, resourceKind } from './resource-errors';
-import { posthogKey } from './runtime';
 
 describe('sampling', () => {
   it('samples when the random draw is below the rate', () => {
@@ -66,16 +65,5 @@ describe('resource errors', () => {
   it('reports origin and path only (no query, no hash)', () => {
     expect(reportableUrl('/img/a.png?email=x@y.z#top', 'https://site.example/en/')).toBe('https://site.example/img/a.png');
     expect(reportableUrl('data:image/png;base64,AAAA')).toBe('data:');
-  });
-});
-
-describe('the PostHog key', () => {
-  afterEach(() => delete window.__ANALYTICS_TEST_KEY__);
-
-  it('is the configured key, else the documented test override, else empty', () => {
-    expect(posthogKey('')).toBe('');
-    window.__ANALYTICS_TEST_KEY__ = ' phc_test ';
-    expect(posthogKey('')).toBe('phc_test');
-    expect(posthogKey('phc_real')).toBe('phc_real');
   });
 });
