@@ -12,12 +12,18 @@ const serverMode = process.env.NEXT_OUTPUT === 'server';
 const nextConfig = {
   ...(serverMode
     ? {
+        // proxy.ts adds the trailing slash itself, with the security headers
+        // (Next's own redirect carries none).
+        skipTrailingSlashRedirect: true,
         // The same headers as out/_headers and vercel.json (lib/security-headers.mjs).
         async headers() {
           const { siteConfig } = await loadSite();
           return [
             { source: '/:path*', headers: securityHeaders(siteConfig) },
             { source: '/_next/static/:path*', headers: [{ key: 'Cache-Control', value: IMMUTABLE_CACHE }] },
+            // Next's metadata route names no charset; the static hosts do.
+            { source: '/sitemap.xml', headers: [{ key: 'Content-Type', value: 'application/xml; charset=utf-8' }] },
+            { source: '/robots.txt', headers: [{ key: 'Content-Type', value: 'text/plain; charset=utf-8' }] },
           ];
         },
       }

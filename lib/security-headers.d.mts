@@ -18,7 +18,7 @@ export declare const HSTS: string;
 export declare function securityHeaders(site: SiteLike): Header[];
 export declare const IMMUTABLE_PATH: string;
 export declare const IMMUTABLE_CACHE: string;
-export declare function headersFile(site: SiteLike): string;
+export declare function headersFile(site: SiteLike, unprefixed?: string[]): string;
 export declare function parseHeadersFile(text: string): Array<{ pattern: string; headers: Array<[string, string]> }>;
 export declare function matchesPattern(pattern: string, path: string): boolean;
 export declare function netlifyRedirects(paths: string[]): string;
@@ -29,3 +29,9 @@ export declare function vercelConfig(site: SiteLike): {
   [key: string]: unknown;
 };
 export declare function nginxConf(site: SiteLike): string;
+export declare const NEVER_SERVED: RegExp;
+export declare const NOT_A_LANGUAGE_PATH: RegExp;
+export declare const LANGUAGE_VARY: string;
+export declare const TEXT_TYPES: string[];
+export declare const LANGUAGE_COOKIE: string;
+export declare const VERCEL_UNPREFIXED: string;

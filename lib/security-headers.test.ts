@@ -5,7 +5,6 @@ import {
   headerPolicy,
   headersFile,
   metaPolicy,
-  netlifyRedirects,
   nginxConf,
   parseHeadersFile,
   permissionsPolicy,
@@ -85,29 +84,9 @@ describe('host files', () => {
     expect(matchesPattern('/_next/static/*', '/en/')).toBe(false);
   });
 
-  test('Netlify sends Polish browsers on unprefixed paths to /pl/', () => {
-    expect(netlifyRedirects(['/', '/pricing/']).split('\n').filter((l) => l && !l.startsWith('#'))).toEqual([
-      '/  /pl/  302!  Language=pl',
-      '/pricing/  /pl/pricing/  302!  Language=pl',
-      '/pricing  /pl/pricing/  302!  Language=pl',
-    ]);
-  });
-
   test('the committed vercel.json and deploy/nginx.conf match the generator (run "npm run hosting")', () => {
     const root = join(__dirname, '..');
     expect(JSON.parse(readFileSync(join(root, 'vercel.json'), 'utf8'))).toEqual(vercelConfig(siteConfig));
     expect(readFileSync(join(root, 'deploy/nginx.conf'), 'utf8')).toBe(nginxConf(siteConfig));
-  });
-
-  test('Vercel redirects skip the prefixed pages and assets', () => {
-    const rule = new RegExp(`^${vercelConfig(siteConfig).redirects[1]!.source.replace(/^\//, '\\/')}$`);
-    expect(rule.test('/pricing/')).toBe(true);
-    expect(rule.test('/real-estate/florida/')).toBe(true);
-    expect(rule.test('/pl/pricing/')).toBe(false);
-    expect(rule.test('/en/')).toBe(false);
-    expect(rule.test('/pl')).toBe(false);
-    expect(rule.test('/plans/')).toBe(true);
-    expect(rule.test('/_next/static/chunks/a.js')).toBe(false);
-    expect(rule.test('/robots.txt')).toBe(false);
   });
 });

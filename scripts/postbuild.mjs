@@ -3,7 +3,7 @@
 // rule), the per-page Content-Security-Policy <meta> (scripts/csp.mjs), the
 // host files out/_headers and out/_redirects (lib/security-headers.mjs), and
 // a build stamp used by `npm start` to know the export is fresh.
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { chooseLanguage } from '../lib/language-rule.mjs';
 import { applySwitcherLinks } from './switcher-links.mjs';
@@ -72,6 +72,10 @@ function redirectPage(path) {
 `;
 }
 
+// Next also exports its internal not-found route as out/404/ and out/_not-found/; served as
+// folders they would answer 200 on every static host. Unknown paths get out/404.html, with 404.
+for (const internal of ['404', '_not-found']) rmSync(join(out, internal), { recursive: true, force: true });
+
 const plPages = new Set(pagesOf('pl'));
 const bothLanguages = pagesOf('en').filter((path) => plPages.has(path));
 let written = 0;
@@ -95,9 +99,9 @@ console.log(`postbuild: CSP meta in ${csp.pages} HTML files (${csp.hashes} inlin
 // Netlify and Cloudflare Pages both read out/_headers and out/_redirects; only
 // Netlify understands language conditions, so _redirects depends on the host
 // the build runs on (NETLIFY=true / CF_PAGES=1, or HOSTING=netlify|cloudflare).
-writeFileSync(join(out, '_headers'), headersFile(siteConfig));
-const host = process.env.HOSTING ?? (process.env.NETLIFY === 'true' ? 'netlify' : process.env.CF_PAGES ? 'cloudflare' : 'netlify');
 const unprefixed = bothLanguages.map((path) => `/${path ? `${path}/` : ''}`);
+writeFileSync(join(out, '_headers'), headersFile(siteConfig, unprefixed));
+const host = process.env.HOSTING ?? (process.env.NETLIFY === 'true' ? 'netlify' : process.env.CF_PAGES ? 'cloudflare' : 'netlify');
 writeFileSync(join(out, '_redirects'), host === 'cloudflare' ? cloudflareRedirects() : netlifyRedirects(unprefixed));
 console.log(`postbuild: wrote out/_headers and out/_redirects (${host})`);
 
@@ -113,4 +117,7 @@ if (stale.length) {
   console.warn(message);
 }
 
-writeFileSync(join(out, '.build-stamp'), new Date().toISOString());
+// What was built, and when: `npm start` rebuilds when the sources are newer or when this is the
+// browser tests' build (a test analytics key), never serving it as the site.
+const build = process.env.NEXT_PUBLIC_SITE_BUILD === 'test' ? 'test' : 'production';
+writeFileSync(join(out, '.build-stamp'), `${JSON.stringify({ builtAt: new Date().toISOString(), build })}\n`);

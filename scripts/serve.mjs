@@ -1,14 +1,18 @@
 // A small production-grade static server for out/: folders serve their
-// index.html (with a trailing-slash redirect), unknown paths get 404.html with
-// status 404, text is gzip-compressed, and every response carries the headers
-// of out/_headers, the very file Netlify and Cloudflare Pages apply (written by
-// scripts/postbuild.mjs from lib/security-headers.mjs), so local runs and the
-// browser tests see the production policy. Usage: node scripts/serve.mjs [--port 3000] [--dir out]
+// index.html (with a 308 trailing-slash redirect), unknown paths get 404.html
+// with status 404, text is gzip-compressed, and every response carries the
+// headers of out/_headers, the very file Netlify and Cloudflare Pages apply
+// (written by scripts/postbuild.mjs from lib/security-headers.mjs), so local
+// runs and the browser tests see the production policy. It follows the same
+// rules as the nginx recipe (deploy/nginx.conf), and tests/services/hosts.spec.ts
+// holds both (and server mode) to the same checks: the language redirect of
+// unprefixed addresses, Vary, host files never served, redirects built from
+// the raw request path. Usage: node scripts/serve.mjs [--port 3000] [--dir out]
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, statSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { matchesPattern, parseHeadersFile } from '../lib/security-headers.mjs';
+import { LANGUAGE_VARY, NEVER_SERVED, NOT_A_LANGUAGE_PATH, matchesPattern, parseHeadersFile } from '../lib/security-headers.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -24,6 +28,7 @@ const types = {
   '.json': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -35,7 +40,7 @@ const types = {
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
 };
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.txt', '.xml', '.svg']);
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.txt', '.md', '.xml', '.svg']);
 const gzipCache = new Map();
 
 /** Headers of the `_headers` rules matching a URL path (later rules add to earlier ones). */
@@ -48,21 +53,42 @@ function ruleHeaders(rules, urlPath) {
   return headers;
 }
 
-export function createStaticServer(root) {
+/** The language an unprefixed address redirects to (stored choice, then a Polish browser), or null. */
+export function redirectLanguage(cookieHeader, acceptLanguage) {
+  const stored = /(?:^|;\s*)language=(en|pl)(?:;|$)/.exec(cookieHeader ?? '')?.[1];
+  if (stored) return stored;
+  return /^\s*pl/i.test(acceptLanguage ?? '') ? 'pl' : null;
+}
+
+/** The request listener (scripts/start.mjs mounts it behind the lead service). */
+export function createStaticHandler(root) {
   const base = resolve(root);
   const notFoundPage = join(base, '404.html');
   const headersPath = join(base, '_headers');
   if (!existsSync(headersPath)) console.warn(`No ${headersPath}: serving without security headers (run "npm run build").`);
   const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
 
+  /** Headers every answer for this request carries (the _headers rules for its path, Vary by language). */
+  function baseHeaders(req) {
+    const path = req.pathForRules ?? '/';
+    return {
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+      ...ruleHeaders(rules, path),
+      ...(req.languageVary ? { Vary: LANGUAGE_VARY } : {}),
+    };
+  }
+
+  function redirect(req, res, status, location) {
+    res.writeHead(status, { ...baseHeaders(req), Location: location, 'Content-Length': 0 });
+    res.end();
+  }
+
   function send(req, res, file, status) {
     const ext = extname(file).toLowerCase();
-    const headers = {
-      'Content-Type': types[ext] ?? 'application/octet-stream',
-      'Cache-Control': 'public, max-age=0, must-revalidate',
-      ...ruleHeaders(rules, new URL(req.url ?? '/', 'http://localhost').pathname),
-    };
+    const headers = { 'Content-Type': types[ext] ?? 'application/octet-stream', ...baseHeaders(req) };
     const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    // Caches must keep the compressed and the plain answer apart.
+    if (compressible.has(ext)) headers.Vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding';
     if (compressible.has(ext) && acceptsGzip) {
       const stat = statSync(file);
       const cacheKey = `${file}:${stat.mtimeMs}`;
@@ -71,7 +97,7 @@ export function createStaticServer(root) {
         body = gzipSync(readFileSync(file));
         gzipCache.set(cacheKey, body);
       }
-      res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length, Vary: 'Accept-Encoding' });
+      res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
@@ -81,59 +107,70 @@ export function createStaticServer(root) {
   }
 
   function notFound(req, res) {
+    req.pathForRules = '/404.html';
     if (existsSync(notFoundPage)) send(req, res, notFoundPage, 404);
     else {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...ruleHeaders(rules, '/404.html') });
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...baseHeaders(req) });
       res.end('Not found');
     }
   }
 
-  return createServer((req, res) => {
+  return (req, res) => {
     try {
+      // The raw request target, still percent-encoded: redirects are built from it, never from a decoded path.
+      const target = req.url ?? '/';
+      const queryAt = target.indexOf('?');
+      const rawPath = queryAt >= 0 ? target.slice(0, queryAt) : target;
+      const rawQuery = queryAt >= 0 ? target.slice(queryAt) : '';
+      // Leading slashes fold into one, so a Location can never name another host.
+      const safePath = `/${rawPath.replace(/^\/+/, '')}`;
+      req.pathForRules = safePath;
+      if (!rawPath.startsWith('/')) return notFound(req, res);
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD', ...ruleHeaders(rules, '/') });
+        res.writeHead(405, { Allow: 'GET, HEAD', ...baseHeaders(req), 'Content-Length': 0 });
         res.end();
         return;
       }
-      const url = new URL(req.url ?? '/', 'http://localhost');
       let pathname;
       try {
-        pathname = decodeURIComponent(url.pathname);
+        // Repeated slashes fold into one, as nginx's merge_slashes does.
+        pathname = decodeURIComponent(rawPath).replace(/\/{2,}/g, '/');
       } catch {
         return notFound(req, res);
       }
-      // Encoded slashes, NUL bytes, backslashes and dot segments never reach the disk.
-      if (pathname.includes('\0') || pathname.includes('\\') || url.pathname.toLowerCase().includes('%2f') || pathname.length > 2048) {
-        return notFound(req, res);
+      // Encoded slashes, NUL and control bytes, backslashes and over-long paths never reach the disk.
+      if (/[\0-\x1f\x7f\\]/.test(pathname) || /%2f/i.test(rawPath) || pathname.length > 2048) return notFound(req, res);
+      // Host files, build stamps, dotfiles and Next's internal 404 pages are not part of the site.
+      if (NEVER_SERVED.test(pathname) || pathname === '/404.html') return notFound(req, res);
+
+      // Unprefixed page addresses: the stored choice, then a Polish browser, picks the language;
+      // everyone else gets the static page that picks it in the browser.
+      if (!NOT_A_LANGUAGE_PATH.test(pathname)) {
+        req.languageVary = true;
+        const language = redirectLanguage(req.headers.cookie, req.headers['accept-language']);
+        if (language) return redirect(req, res, 302, `/${language}${safePath}${rawQuery}`);
       }
-      // Host configuration files are not part of the site.
-      if (/^\/(_headers|_redirects|\.build-stamp)$/.test(pathname)) return notFound(req, res);
+
       const file = normalize(join(base, pathname));
       if (file !== base && !file.startsWith(base + sep)) return notFound(req, res);
-
-      if (existsSync(file) && statSync(file).isDirectory()) {
-        if (!pathname.endsWith('/')) {
-          res.writeHead(308, { Location: `${url.pathname}/${url.search}`, ...ruleHeaders(rules, url.pathname) });
-          res.end();
-          return;
-        }
+      const stat = existsSync(file) ? statSync(file) : null;
+      if (stat?.isDirectory()) {
+        if (!pathname.endsWith('/')) return redirect(req, res, 308, `${safePath}/${rawQuery}`);
         const index = join(file, 'index.html');
         return existsSync(index) ? send(req, res, index, 200) : notFound(req, res);
       }
-      if (existsSync(file) && statSync(file).isFile()) return send(req, res, file, 200);
-      // Clean URLs: /pricing -> /pricing/ when that folder exists.
-      if (!pathname.endsWith('/') && existsSync(join(file, 'index.html'))) {
-        res.writeHead(308, { Location: `${url.pathname}/${url.search}`, ...ruleHeaders(rules, url.pathname) });
-        res.end();
-        return;
-      }
+      if (stat?.isFile()) return send(req, res, file, 200);
       return notFound(req, res);
     } catch (error) {
       res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal error');
-      console.error(error);
+      console.error(error instanceof Error ? error.message : 'request failed');
     }
-  });
+  };
+}
+
+export function createStaticServer(root) {
+  return createServer(createStaticHandler(root));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,0 +1,209 @@
+/** @jest-environment node */
+// The host recipes that cannot run here (Netlify, Cloudflare Pages, Vercel),
+// checked against each host's documented rule syntax and limits, and against
+// the rules the nginx recipe and `npm start` are proven to follow
+// (tests/services/hosts.spec.ts): the same security headers, Vary and language rule.
+import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
+import {
+  IMMUTABLE_CACHE,
+  LANGUAGE_VARY,
+  NEVER_SERVED,
+  NOT_A_LANGUAGE_PATH,
+  VERCEL_UNPREFIXED,
+  cloudflareRedirects,
+  headersFile,
+  netlifyRedirects,
+  nginxConf,
+  parseHeadersFile,
+  securityHeaders,
+  vercelConfig,
+} from './security-headers.mjs';
+import { chooseLanguage } from './language-rule.mjs';
+import { siteConfig } from './site';
+
+const unprefixed = ['/', '/pricing/', '/real-estate/florida/', '/blog/'];
+const security = Object.fromEntries(securityHeaders(siteConfig).map(({ key, value }) => [key, value]));
+const pages = ['/', '/pricing/', '/real-estate/florida/', '/plans/'];
+const notPages = ['/en/', '/pl/pricing/', '/pl', '/_next/static/chunks/a.js', '/robots.txt', '/api/leads', '/og/en/home.png'];
+
+describe('Netlify and Cloudflare Pages: _headers', () => {
+  const text = headersFile(siteConfig, unprefixed);
+  const rules = parseHeadersFile(text);
+
+  test('follows the documented syntax: a path line, then indented "Name: value" lines', () => {
+    for (const line of text.split('\n')) {
+      if (!line || line.startsWith('#')) continue;
+      if (/^\s/.test(line)) expect(line).toMatch(/^ {2}[A-Za-z-]+: \S/);
+      else expect(line).toMatch(/^\/\S*$/);
+    }
+  });
+
+  test("stays within Cloudflare's limits: 100 rules, 2,000 characters a line", () => {
+    expect(rules.length).toBeLessThanOrEqual(100);
+    for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(2000);
+  });
+
+  test('every path gets the same security headers as nginx and npm start', () => {
+    expect(rules[0]!.pattern).toBe('/*');
+    expect(Object.fromEntries(rules[0]!.headers)).toEqual(security);
+  });
+
+  test('immutable caching only for /_next/static/*', () => {
+    const immutable = rules.filter((rule) => rule.headers.some(([key, value]) => key === 'Cache-Control' && value === IMMUTABLE_CACHE));
+    expect(immutable.map((rule) => rule.pattern)).toEqual(['/_next/static/*']);
+  });
+
+  test('each unprefixed page address says Vary: Accept-Language, Cookie; no prefixed one does', () => {
+    const vary = rules.filter((rule) => rule.headers.some(([key]) => key === 'Vary'));
+    expect(vary.map((rule) => rule.pattern)).toEqual(unprefixed);
+    for (const rule of vary) expect(rule.headers).toEqual([['Vary', LANGUAGE_VARY]]);
+  });
+});
+
+describe('Netlify: _redirects', () => {
+  const lines = netlifyRedirects(unprefixed)
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'));
+  const parsed = lines.map((line) => {
+    const [from, to, status, ...conditions] = line.split(/\s+/);
+    return { from: from!, to: to!, status: status!, conditions };
+  });
+
+  test('follows the documented syntax: from, to, status (! forces), conditions', () => {
+    for (const rule of parsed) {
+      expect(rule.from).toMatch(/^\/[\w/-]*$/);
+      expect(rule.to).toMatch(/^\/[\w/.-]*$/);
+      expect(rule.status).toMatch(/^(200|301|302)!$/);
+      expect(rule.conditions).toHaveLength(1);
+      expect(rule.conditions[0]).toMatch(/^(Language=pl|Cookie=language)$/);
+    }
+  });
+
+  /** What Netlify answers: the first rule whose path and condition match (null: the file is served). */
+  function answer(path: string, { language, cookie }: { language?: string; cookie?: boolean }) {
+    const rule = parsed.find((r) => r.from === path && (r.conditions[0] === 'Cookie=language' ? cookie : language?.startsWith('pl')));
+    return rule ? `${rule.status.replace('!', '')} ${rule.to}` : null;
+  }
+
+  test('the language rule, as nginx applies it: a Polish browser goes to /pl/, with and without the slash', () => {
+    expect(answer('/', { language: 'pl' })).toBe('302 /pl/');
+    expect(answer('/pricing/', { language: 'pl' })).toBe('302 /pl/pricing/');
+    expect(answer('/pricing', { language: 'pl' })).toBe('302 /pl/pricing/');
+    expect(answer('/pricing/', { language: 'en' })).toBeNull();
+  });
+
+  test('a stored choice wins: with the cookie the redirect page (which applies the choice) is served', () => {
+    expect(answer('/pricing/', { language: 'pl', cookie: true })).toBe('200 /pricing/index.html');
+    expect(answer('/', { language: 'pl', cookie: true })).toBe('200 /index.html');
+  });
+
+  test('prefixed paths and files are never redirected', () => {
+    for (const path of notPages) expect(parsed.some((rule) => rule.from === path)).toBe(false);
+  });
+
+  test('Cloudflare Pages (no language conditions) gets no rule at all: the redirect pages pick the language', () => {
+    expect(cloudflareRedirects().split('\n').filter((line) => line && !line.startsWith('#'))).toEqual([]);
+  });
+});
+
+describe('Vercel: vercel.json', () => {
+  const config = vercelConfig(siteConfig);
+  const compile = (source: string) => pathToRegexp(source);
+
+  test('every source compiles with path-to-regexp, as Vercel reads it, and every condition has a documented type', () => {
+    for (const rule of [...config.headers, ...config.redirects]) expect(() => compile(rule.source)).not.toThrow();
+    for (const rule of config.redirects) {
+      for (const condition of [...((rule.has as Array<{ type: string }>) ?? []), ...((rule.missing as Array<{ type: string }>) ?? [])]) {
+        expect(['header', 'cookie', 'query', 'host']).toContain(condition.type);
+      }
+      expect(rule.destination).toMatch(/^\/(en|pl)\//);
+      expect(rule.permanent).toBe(false);
+    }
+    // Vercel allows at most 2,048 routes in all.
+    expect(config.headers.length + config.redirects.length).toBeLessThan(2048);
+  });
+
+  test('the unprefixed-page pattern matches what nginx treats as an unprefixed page, and nothing else', () => {
+    const rule = compile(VERCEL_UNPREFIXED);
+    for (const path of pages) {
+      expect(rule.test(path)).toBe(true);
+      expect(NOT_A_LANGUAGE_PATH.test(path)).toBe(false);
+    }
+    for (const path of notPages) {
+      expect(rule.test(path)).toBe(false);
+      expect(NOT_A_LANGUAGE_PATH.test(path)).toBe(true);
+    }
+  });
+
+  /** Vercel's answer: the first redirect whose source, has and missing all match. */
+  function answer(path: string, { language = '', cookie }: { language?: string; cookie?: string }) {
+    for (const rule of config.redirects) {
+      const match = compile(rule.source).exec(path);
+      if (!match) continue;
+      const has = (rule.has as Array<{ type: string; key: string; value?: string }>) ?? [];
+      const missing = (rule.missing as Array<{ type: string; key: string }>) ?? [];
+      const ok = (c: { type: string; value?: string }) =>
+        c.type === 'cookie' ? cookie !== undefined && (c.value === undefined || c.value === cookie) : new RegExp(c.value!).test(language);
+      if (has.every(ok) && !missing.some((c) => ok(c))) return rule.destination.replace('$1', match[1] ?? '');
+    }
+    return null;
+  }
+
+  test('the same language rule as nginx and server mode: cookie first, then a Polish browser', () => {
+    // [Accept-Language, cookie, where the visitor goes; null = the redirect page, which applies the same rule in the browser]
+    const cases: Array<[string, string | undefined, string | null]> = [
+      ['pl-PL,pl;q=0.9', undefined, '/pl/pricing/'],
+      ['en-US', undefined, null],
+      ['pl', 'en', '/en/pricing/'],
+      ['en-GB', 'pl', '/pl/pricing/'],
+      ['pl', 'xx', null],
+    ];
+    for (const [language, cookie, expected] of cases) {
+      expect(answer('/pricing/', { language, cookie })).toBe(expected);
+      // Where the server decides, it decides as server mode's proxy does.
+      if (expected) expect(expected).toBe(`/${chooseLanguage(cookie, language)}/pricing/`);
+    }
+    expect(answer('/', { language: 'pl' })).toBe('/pl/');
+    expect(answer('/en/pricing/', { language: 'pl' })).toBeNull();
+  });
+
+  test('the same headers: security on every path, immutable assets, Vary on unprefixed pages', () => {
+    const matching = (path: string) => config.headers.filter((rule) => compile(rule.source).test(path)).flatMap((rule) => rule.headers);
+    for (const path of ['/en/', '/_next/static/chunks/a.js', '/pricing/']) {
+      expect(Object.fromEntries(matching(path).filter(({ key }) => key in security).map(({ key, value }) => [key, value]))).toEqual(security);
+    }
+    expect(matching('/_next/static/chunks/a.js')).toContainEqual({ key: 'Cache-Control', value: IMMUTABLE_CACHE });
+    expect(matching('/en/pricing/').some(({ key }) => key === 'Cache-Control')).toBe(false);
+    expect(matching('/pricing/')).toContainEqual({ key: 'Vary', value: LANGUAGE_VARY });
+    expect(matching('/')).toContainEqual({ key: 'Vary', value: LANGUAGE_VARY });
+    expect(matching('/en/pricing/').some(({ key }) => key === 'Vary')).toBe(false);
+  });
+});
+
+describe('nginx: deploy/nginx.conf', () => {
+  const conf = nginxConf(siteConfig);
+
+  test('works unedited inside a server block that sets its own root', () => {
+    expect(conf).not.toMatch(/^\s*root\s/m);
+    expect(conf).not.toMatch(/^\s*(server|http)\s*\{/m);
+  });
+
+  test('redirects are built from the raw request, never from the decoded $uri', () => {
+    const returns = conf.split('\n').filter((line) => /^\s*return 30\d/.test(line));
+    expect(returns.length).toBeGreaterThan(0);
+    for (const line of returns) expect(line).not.toMatch(/\$uri|\$1|\$args/);
+  });
+
+  test('no location sets add_header (it would drop the inherited security headers)', () => {
+    const locations = conf.split(/^location /m).slice(1);
+    for (const block of locations) expect(block.slice(0, block.indexOf('}'))).not.toMatch(/add_header/);
+    for (const { key } of securityHeaders(siteConfig)) expect(conf).toMatch(new RegExp(`^add_header ${key} ".*" always;$`, 'm'));
+  });
+
+  test('charset, gzip_vary, and the paths never served', () => {
+    expect(conf).toMatch(/^charset utf-8;$/m);
+    expect(conf).toMatch(/^gzip_vary on;$/m);
+    for (const path of ['/_headers', '/_redirects', '/.build-stamp', '/404/', '/_not-found/', '/.git/config']) expect(NEVER_SERVED.test(path)).toBe(true);
+    for (const path of ['/en/', '/.well-known/security.txt', '/404.html', '/_next/static/a.js']) expect(NEVER_SERVED.test(path)).toBe(false);
+  });
+});
