@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import en from '@/messages/en.json';
-import pl from '@/messages/pl.json';
+import { siteMessages } from '@/lib/messages';
 import { fontVariables } from '@/lib/fonts';
 import { siteConfig } from '@/lib/site';
 import { themeScript } from '@/lib/theme';
@@ -12,6 +11,9 @@ import './globals.css';
 // a tiny script shows the one the URL prefix (or the language rule) asks for;
 // without JavaScript both are shown.
 const chooseScript = `(function(){try{var m=/^\\/(en|pl)(\\/|$)/.exec(location.pathname);var s=null;try{s=localStorage.getItem('language')}catch(e){}var l=m?m[1]:(${chooseLanguage.toString()})(s,navigator.language);var r=document.documentElement;r.lang=l;r.setAttribute('data-nf',l)}catch(e){}})();`;
+
+const en = siteMessages('en');
+const pl = siteMessages('pl');
 
 export const metadata: Metadata = {
   title: `${en.notFound.title} · ${pl.notFound.title} | ${siteConfig.name}`,

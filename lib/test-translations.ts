@@ -1,5 +1,7 @@
-import en from '@/messages/en.json';
-import pl from '@/messages/pl.json';
+import { siteMessages } from '@/lib/messages';
+
+const en = siteMessages('en');
+const pl = siteMessages('pl');
 
 /**
  * A stand-in for next-intl's getTranslations in unit tests: looks messages up

@@ -3,6 +3,7 @@
  */
 import en from './en.json';
 import pl from './pl.json';
+import { claims } from '@/lib/claims';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -16,10 +17,14 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-/** ICU argument names ({name}, {count, plural, ...}) and rich-text tags (<b>). */
+/**
+ * ICU argument names ({name}, {count, plural, ...}) and rich-text tags (<b>).
+ * The marketing figures ({conversionLift}, lib/claims.ts) are filled in when
+ * the messages load, so a language may use them where the other does not.
+ */
 function placeholders(message: string): string[] {
   const names = new Set<string>();
-  for (const match of message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)) names.add(`{${match[1]}}`);
+  for (const match of message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)) if (!(match[1]! in claims)) names.add(`{${match[1]}}`);
   for (const match of message.matchAll(/<([A-Za-z][\w-]*)>/g)) names.add(`<${match[1]}>`);
   return [...names].sort();
 }

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import en from '../messages/en.json';
-import pl from '../messages/pl.json';
+import { siteMessages } from '../lib/messages';
 
-export const messages = { en, pl } as const;
+/** The messages as the site shows them (figures filled in, Polish typography applied). */
+export const messages = { en: siteMessages('en'), pl: siteMessages('pl') } as const;
 export const locales = ['en', 'pl'] as const;
 export type Locale = (typeof locales)[number];
 

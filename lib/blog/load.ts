@@ -6,6 +6,7 @@ import { frontmatterSchema, describeIssues, SLUG_PATTERN } from './schema';
 import { asciiFold, renderMarkdown, type TocHeading } from './markdown';
 import { readingMinutes } from './reading-time';
 import { readImageSize } from './image-size';
+import { polishTypography } from '@/lib/typography';
 
 /** What lists, feeds and the sitemap need about a post. */
 export interface PostSummary {
@@ -133,6 +134,8 @@ function parseFile(path: string, display: string, locale: Locale, slug: string, 
   problems.push(...rendered.problems.map(at));
 
   const data = parsed.data;
+  // Polish typography by machine (lib/typography.ts): tags, code and addresses are left alone.
+  const typeset = (text: string) => (locale === 'pl' ? polishTypography(text) : text);
   if (data?.cover && options.publicDir && !existsSync(join(options.publicDir, data.cover))) {
     problems.push(at(`field "cover": ${data.cover} does not exist in public/`));
   }
@@ -144,8 +147,8 @@ function parseFile(path: string, display: string, locale: Locale, slug: string, 
       locale,
       slug,
       file: display,
-      title: data.title,
-      description: data.description,
+      title: typeset(data.title),
+      description: typeset(data.description),
       date: data.date,
       updated: data.updated,
       author: data.author,
@@ -155,8 +158,8 @@ function parseFile(path: string, display: string, locale: Locale, slug: string, 
       draft: data.draft ?? false,
       translationKey: data.translationKey,
       readingMinutes: readingMinutes(body),
-      html: rendered.html,
-      headings: rendered.headings,
+      html: typeset(rendered.html),
+      headings: rendered.headings.map((heading) => ({ ...heading, text: typeset(heading.text) })),
     },
   };
 }

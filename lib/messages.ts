@@ -1,0 +1,37 @@
+import en from '@/messages/en.json';
+import pl from '@/messages/pl.json';
+import { claimValues, type ClaimKey } from './claims';
+import { typesetMessages } from './typography';
+
+export type Messages = typeof en;
+type Locale = 'en' | 'pl';
+
+/** Fills the claim placeholders (`{conversionLift}`…) of a message tree; other placeholders stay for ICU. */
+function fillClaims<T>(value: T, claims: Record<ClaimKey, string>): T {
+  if (typeof value === 'string') {
+    return value.replace(/\{(\w+)\}/g, (match, key: string) => (key in claims ? claims[key as ClaimKey] : match)) as T;
+  }
+  if (Array.isArray(value)) return value.map((item) => fillClaims(item, claims)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillClaims(v, claims)])) as T;
+  }
+  return value;
+}
+
+const cache = new Map<Locale, Messages>();
+
+/**
+ * The messages of a language as the site shows them: the marketing figures
+ * from lib/claims.ts filled in and, in Polish, the typography applied
+ * (lib/typography.ts). Used by the next-intl request config, the not-found
+ * page and the tests, so all of them see the same text.
+ */
+export function siteMessages(locale: Locale): Messages {
+  let messages = cache.get(locale);
+  if (!messages) {
+    const source = (locale === 'pl' ? pl : en) as Messages;
+    messages = typesetMessages(fillClaims(source, claimValues(locale)), locale);
+    cache.set(locale, messages);
+  }
+  return messages;
+}
