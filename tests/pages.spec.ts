@@ -103,7 +103,8 @@ test.describe('lost-revenue calculator', () => {
   test('computes, validates and keeps its state in the URL', async ({ page }) => {
     await page.goto(`/en${path}`);
     const monthly = page.getByTestId('result-lostMonthly');
-    await expect(monthly).toHaveText('$25,992'); // 600 × 76% × 60% × 25% × $380
+    await expect(monthly).toHaveText('$10,080'); // 400 × 40% × 50% × 30% × $420
+    await expect(page.getByTestId('result-lostBookings')).toHaveText('24');
 
     await page.getByLabel(t.enquiries.label).fill('200');
     await page.getByLabel(t.afterHours.label).fill('100');
@@ -119,18 +120,20 @@ test.describe('lost-revenue calculator', () => {
     await expect(monthly).toHaveText('$15,000');
 
     await page.getByLabel(t.missed.label).fill('-5');
-    await expect(page.getByText(messages.en.calculators.errors.min.replace('{limit}', '0'))).toBeVisible();
+    await expect(page.getByText(t.missed.min)).toBeVisible();
     await expect(page.getByLabel(t.missed.label)).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(messages.en.calculators.fixErrors)).toBeVisible();
     await page.getByLabel(t.missed.label).fill('101');
-    await expect(page.getByText(messages.en.calculators.errors.max.replace('{limit}', '100'))).toBeVisible();
+    await expect(page.getByText(t.missed.max)).toBeVisible();
+    await page.getByLabel(t.value.label).fill('2000000');
+    await expect(page.getByText(t.value.max.replace('{limit}', '1,000,000'))).toBeVisible();
   });
 
   test('shows zł and Polish number formatting on the Polish page', async ({ page }) => {
     await page.goto(`/pl${path}`);
     // Scrolled to, as a visitor would: below the fold the browser skips rendering it.
     await page.getByTestId('result-lostMonthly').scrollIntoViewIfNeeded();
-    await expect.poll(async () => (await page.getByTestId('result-lostMonthly').innerText()).replace(nbsp, ' ')).toBe('102 600 zł');
+    await expect.poll(async () => (await page.getByTestId('result-lostMonthly').innerText()).replace(nbsp, ' ')).toBe('33 600 zł');
     await page.getByLabel(messages.pl.losingPage.fields.enquiries.label).fill('dużo');
     await expect(page.getByText(messages.pl.calculators.errors.notNumber)).toBeVisible();
   });
@@ -141,7 +144,9 @@ test.describe('lost-revenue calculator', () => {
     await page.goto(`/en${path}`);
     await expect(page.getByRole('heading', { name: messages.en.calculators.methodTitle })).toBeVisible();
     for (const assumption of messages.en.losingPage.assumptions) await expect(page.getByText(assumption)).toBeVisible();
-    await expect(page.getByTestId('result-lostMonthly')).toHaveText('$25,992');
+    await expect(page.getByTestId('result-lostMonthly')).toHaveText('$10,080');
+    // The worked example is computed from the same defaults.
+    await expect(page.getByText(/= \$10,080 a month, or \$120,960 a year/)).toBeVisible();
     await context.close();
   });
 });
@@ -155,8 +160,25 @@ test.describe('Florida ROI calculator', () => {
     await page.getByTestId('result-recovered').scrollIntoViewIfNeeded();
     await expect.poll(async () => (await page.getByTestId('result-recovered').innerText()).replace(nbsp, ' ')).toBe('32 000 USD');
     await expect.poll(async () => (await page.getByTestId('result-net').innerText()).replace(nbsp, ' ')).toBe('31 501 USD');
+    // $499 ÷ ($32,000 ÷ 30 days) = 0.47 days; 32,000 ÷ 499 = 64 times; 4 × 80% × 12 = 38.4 deals a year
+    await expect(page.getByTestId('result-paybackDays')).toHaveText(messages.pl.calculators.units.lessThanADay);
+    await expect(page.getByTestId('result-returnMultiple')).toHaveText(messages.pl.calculators.units.times.replace('{n}', '64'));
+    await expect(page.getByTestId('result-dealsPerYear')).toHaveText('38');
     await page.getByLabel(f.cost.label).fill('0');
-    await expect(page.getByText(messages.pl.calculators.errors.min.replace('{limit}', '1'))).toBeVisible();
+    await expect(page.getByText(f.cost.min.replace('{limit}', '1'))).toBeVisible();
+  });
+
+  test('opens on money recovered, payback in days and a return a broker believes', async ({ page }) => {
+    await page.goto('/en/real-estate/florida/roi-calculator/');
+    // 150 × 25% × 2% = 0.75 deals; × $9,000 × 80% = $5,400 a month; $499 ÷ ($5,400 ÷ 30) = 2.8 → 3 days; 5,400 ÷ 499 = 10.8 → 11 times
+    await expect(page.getByTestId('result-recovered')).toHaveText('$5,400');
+    await expect(page.getByTestId('result-paybackDays')).toHaveText('3 days');
+    await expect(page.getByTestId('result-returnMultiple')).toHaveText('11 times its cost');
+    await expect(page.getByTestId('result-dealsPerYear')).toHaveText('7');
+    await page.getByLabel(messages.en.floridaRoiPage.fields.cost.label).fill('2000');
+    // 5,400 ÷ 2,000 = 2.7 times: below 10x the return is a percentage gain
+    await expect(page.getByTestId('result-returnMultiple')).toHaveText('170%');
+    await expect(page.getByTestId('result-paybackDays')).toHaveText('12 days');
   });
 });
 

@@ -1,17 +1,20 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { calculators, type CalculatorDefinition, type CalculatorId, type OutputFormat } from '@/lib/calculators';
+import { calculators, type CalculatorDefinition, type CalculatorId } from '@/lib/calculators';
+import { formatOutput, type UnitLabels } from '@/lib/calculators/format';
 import { readQuery, validateAll, writeQuery, type FieldError } from '@/lib/calculators/validate';
 
 export interface CalculatorLabels {
   title: string;
   intro: string;
-  fields: Record<string, { label: string; hint: string; suffix: string }>;
+  /** Each field's label, hint, unit and its own message for each limit ({limit}). */
+  fields: Record<string, { label: string; hint: string; suffix: string; min: string; max: string }>;
   resultsTitle: string;
   outputs: Record<string, string>;
   fixErrors: string;
-  errors: { required: string; notNumber: string; notInteger: string; min: string; max: string };
+  errors: { required: string; notNumber: string; notInteger: string };
+  units: UnitLabels;
 }
 
 interface Props {
@@ -24,18 +27,12 @@ interface Props {
 
 const intlLocale = { en: 'en-US', pl: 'pl-PL' } as const;
 
-function format(locale: Props['locale'], currency: Props['currency'], value: number, kind: OutputFormat): string {
-  const tag = intlLocale[locale];
-  if (kind === 'money') return new Intl.NumberFormat(tag, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
-  if (kind === 'percent') return new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }).format(value);
-  return new Intl.NumberFormat(tag, { maximumFractionDigits: kind === 'decimal' ? 1 : 0 }).format(value);
-}
-
-function errorText(labels: CalculatorLabels['errors'], error: FieldError, locale: Props['locale']): string {
+/** The field's own message for the limit it crossed, or the common one for the other mistakes. */
+function errorText(labels: CalculatorLabels, field: string, error: FieldError, locale: Props['locale']): string {
   if (error.code === 'min' || error.code === 'max') {
-    return labels[error.code].replace('{limit}', new Intl.NumberFormat(intlLocale[locale]).format(error.limit));
+    return labels.fields[field]![error.code].replace('{limit}', new Intl.NumberFormat(intlLocale[locale]).format(error.limit));
   }
-  return labels[error.code];
+  return labels.errors[error.code];
 }
 
 /**
@@ -102,7 +99,7 @@ export function Calculator({ id, locale, currency, defaults, labels }: Props) {
                 </div>
                 {error ? (
                   <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-                    {errorText(labels.errors, error, locale)}
+                    {errorText(labels, field.key, error, locale)}
                   </p>
                 ) : null}
               </div>
@@ -123,7 +120,7 @@ export function Calculator({ id, locale, currency, defaults, labels }: Props) {
                   data-testid={`result-${output.key}`}
                   className={output.key === definition.headline ? 'text-4xl font-bold tracking-tight text-brand' : 'text-2xl font-semibold text-fg'}
                 >
-                  {format(locale, currency, result[output.key] ?? 0, output.format)}
+                  {formatOutput(locale, currency, result[output.key] ?? 0, output.format, labels.units)}
                 </dd>
               </div>
             ))}

@@ -1,13 +1,14 @@
 import type { Locale } from '@/i18n/routing';
-import { pageCopy } from '@/lib/copy';
-import { calculatorDefaults, type CalculatorId } from '@/lib/calculators';
+import { fillPlaceholders, pageCopy } from '@/lib/copy';
+import { calculatorDefaults, calculators, type CalculatorId } from '@/lib/calculators';
+import { formatOutput, type UnitLabels } from '@/lib/calculators/format';
 import { Section } from '@/components/sections/SectionHeading';
 import { Calculator } from './Calculator';
 
 interface Copy {
   calculatorTitle: string;
   calculatorIntro: string;
-  fields: Record<string, { label: string; hint: string; suffix: string }>;
+  fields: Record<string, { label: string; hint: string; suffix: string; min: string; max: string }>;
   outputs: Record<string, string>;
   formula: readonly string[];
   example: string;
@@ -28,6 +29,8 @@ interface Props {
  */
 export async function CalculatorSection({ id, locale, currency, copy }: Props) {
   const common = await pageCopy(locale, 'calculators');
+  const defaults = calculatorDefaults(id, currency);
+  const example = fillPlaceholders(copy.example, workedExample(id, locale, currency, defaults, common.units));
   return (
     <>
       <Section id="calculator" tone="surface">
@@ -35,7 +38,7 @@ export async function CalculatorSection({ id, locale, currency, copy }: Props) {
           id={id}
           locale={locale}
           currency={currency}
-          defaults={calculatorDefaults(id, currency)}
+          defaults={defaults}
           labels={{
             title: copy.calculatorTitle,
             intro: copy.calculatorIntro,
@@ -44,6 +47,7 @@ export async function CalculatorSection({ id, locale, currency, copy }: Props) {
             resultsTitle: common.resultsTitle,
             fixErrors: common.fixErrors,
             errors: common.errors,
+            units: common.units,
           }}
         />
         <noscript>
@@ -61,7 +65,7 @@ export async function CalculatorSection({ id, locale, currency, copy }: Props) {
               <li key={step}>{step}</li>
             ))}
           </ol>
-          <p className="mt-4 rounded-xl bg-surface p-4 leading-7 text-fg">{copy.example}</p>
+          <p className="mt-4 rounded-xl bg-surface p-4 leading-7 text-fg">{example}</p>
           <h3 className="mt-8 text-xl font-semibold text-fg">{common.assumptionsTitle}</h3>
           <ul className="mt-4 list-disc space-y-2 pl-6 leading-7 text-muted">
             {copy.assumptions.map((assumption) => (
@@ -72,4 +76,22 @@ export async function CalculatorSection({ id, locale, currency, copy }: Props) {
       </Section>
     </>
   );
+}
+
+/**
+ * The figures of the worked example, computed from the defaults with the same
+ * formula and printed like the results, so the text can never disagree with
+ * the calculator: every input by its key, every result by its key.
+ */
+function workedExample(id: CalculatorId, locale: Locale, currency: 'USD' | 'PLN', defaults: Record<string, string>, units: UnitLabels) {
+  const definition = calculators[id];
+  const values = Object.fromEntries(Object.entries(defaults).map(([key, value]) => [key, Number(value)]));
+  const result = definition.compute(values);
+  const vars: Record<string, string> = {};
+  for (const field of definition.fields) vars[field.key] = formatOutput(locale, currency, values[field.key] ?? 0, field.unit, units);
+  const formats = new Map<string, (typeof definition.outputs)[number]['format']>(definition.outputs.map((output) => [output.key, output.format]));
+  for (const [key, value] of Object.entries(result)) {
+    vars[key] = formats.has(key) ? formatOutput(locale, currency, value, formats.get(key)!, units) : new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-US', { maximumFractionDigits: 1 }).format(value);
+  }
+  return vars;
 }

@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { lostRevenue, lostRevenueFields } from './lost-revenue';
-import { floridaRoi, floridaRoiFields, RECOVERY_RATE } from './florida-roi';
+import { floridaRoi, floridaRoiDefaults, floridaRoiFields, RECOVERY_RATE } from './florida-roi';
+import { formatOutput, type UnitLabels } from './format';
 import { parseNumber, readQuery, validateAll, validateField, writeQuery } from './validate';
 
 describe('lost-revenue calculator', () => {
@@ -39,6 +40,17 @@ describe('Florida ROI calculator', () => {
     expect(r.recovered).toBeCloseTo(25920, 6);
     expect(r.net).toBeCloseTo(25771, 6);
     expect(r.roi).toBeCloseTo(172.9597, 3);
+  });
+
+  it('pays for itself in days and returns a multiple of its cost with the defaults', () => {
+    // 150 × 25% = 37.5 missed; × 2% = 0.75 deals; × $9,000 = $6,750 lost; × 0.8 = $5,400 recovered
+    // payback 499 ÷ (5,400 ÷ 30) = 2.77 days; return 5,400 ÷ 499 = 10.82 times; 0.75 × 0.8 × 12 = 7.2 deals a year
+    const r = floridaRoi({ ...floridaRoiDefaults });
+    expect(r.recovered).toBeCloseTo(5400, 6);
+    expect(r.paybackDays).toBeCloseTo(2.772, 3);
+    expect(r.returnMultiple).toBeCloseTo(10.822, 3);
+    expect(r.dealsPerYear).toBeCloseTo(7.2, 6);
+    expect(floridaRoi({ ...floridaRoiDefaults, missed: 0 }).paybackDays).toBe(Number.POSITIVE_INFINITY);
   });
 
   it('shows a loss when nothing is missed', () => {
@@ -89,5 +101,34 @@ describe('input validation', () => {
     expect(raw).toEqual({ ...defaults, enquiries: '900', missed: '40' });
     const query = writeQuery(lostRevenueFields, '?utm_source=x', raw);
     expect(query).toBe('?utm_source=x&enquiries=900&afterHours=76&missed=40&conversion=25&value=380');
+  });
+});
+
+describe('result formats', () => {
+  const en: UnitLabels = { days: { one: '# day', other: '# days' }, lessThanADay: 'Less than a day', notReached: 'Not within a month', times: '{n} times its cost' };
+  const pl: UnitLabels = { days: { one: '# dzień', few: '# dni', many: '# dni', other: '# dnia' }, lessThanADay: 'Niecały dzień', notReached: 'Nie w ciągu miesiąca', times: '{n} razy więcej, niż kosztuje' };
+
+  it('prints payback in whole days, rounded up, with the plural of the language', () => {
+    expect(formatOutput('en', 'USD', 2.77, 'days', en)).toBe('3 days');
+    expect(formatOutput('en', 'USD', 1, 'days', en)).toBe('1 day');
+    expect(formatOutput('en', 'USD', 0.4, 'days', en)).toBe('Less than a day');
+    expect(formatOutput('en', 'USD', Number.POSITIVE_INFINITY, 'days', en)).toBe('Not within a month');
+    expect(formatOutput('pl', 'PLN', 1, 'days', pl)).toBe('1 dzień');
+    expect(formatOutput('pl', 'PLN', 3, 'days', pl)).toBe('3 dni');
+    expect(formatOutput('pl', 'PLN', 12, 'days', pl)).toBe('12 dni');
+  });
+
+  it('says a return of 10x or more in words and a smaller one as a percentage gain', () => {
+    expect(formatOutput('en', 'USD', 173.96, 'multiple', en)).toBe('174 times its cost');
+    expect(formatOutput('en', 'USD', 10, 'multiple', en)).toBe('10 times its cost');
+    expect(formatOutput('en', 'USD', 2.7, 'multiple', en)).toBe('170%');
+    expect(formatOutput('pl', 'PLN', 64.1, 'multiple', pl)).toBe('64 razy więcej, niż kosztuje');
+  });
+
+  it('rounds deals and bookings to whole numbers, with one decimal below one', () => {
+    expect(formatOutput('en', 'USD', 7.2, 'count', en)).toBe('7');
+    expect(formatOutput('en', 'USD', 0.75, 'count', en)).toBe('0.8');
+    expect(formatOutput('en', 'USD', 0, 'count', en)).toBe('0');
+    expect(formatOutput('en', 'USD', 1234.4, 'count', en)).toBe('1,234');
   });
 });

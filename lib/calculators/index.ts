@@ -1,8 +1,9 @@
 import { floridaRoi, floridaRoiDefaults, floridaRoiFields, type FloridaRoiInput } from './florida-roi';
-import { lostRevenue, lostRevenueDefaults, lostRevenueFields, type LostRevenueInput } from './lost-revenue';
+import { bookingValue, lostRevenue, lostRevenueDefaults, lostRevenueFields, type LostRevenueInput } from './lost-revenue';
+import type { OutputFormat } from './format';
 import type { FieldSpec } from './validate';
 
-export type OutputFormat = 'money' | 'number' | 'decimal' | 'percent';
+export type { OutputFormat } from './format';
 
 export interface CalculatorDefinition {
   fields: readonly FieldSpec[];
@@ -20,8 +21,8 @@ export const calculators = {
     outputs: [
       { key: 'lostMonthly', format: 'money' },
       { key: 'lostYearly', format: 'money' },
-      { key: 'missedEnquiries', format: 'number' },
-      { key: 'lostBookings', format: 'number' },
+      { key: 'missedEnquiries', format: 'count' },
+      { key: 'lostBookings', format: 'count' },
     ],
     headline: 'lostMonthly',
   },
@@ -30,10 +31,11 @@ export const calculators = {
     compute: (values) => floridaRoi(values as unknown as FloridaRoiInput),
     outputs: [
       { key: 'recovered', format: 'money' },
+      { key: 'paybackDays', format: 'days' },
+      { key: 'returnMultiple', format: 'multiple' },
+      { key: 'dealsPerYear', format: 'count' },
       { key: 'lostRevenue', format: 'money' },
-      { key: 'lostDeals', format: 'decimal' },
       { key: 'net', format: 'money' },
-      { key: 'roi', format: 'percent' },
     ],
     headline: 'recovered',
   },
@@ -44,6 +46,6 @@ export type CalculatorId = keyof typeof calculators;
 /** Default inputs as the strings the form starts with (booking value per currency). */
 export function calculatorDefaults(id: CalculatorId, currency: 'USD' | 'PLN'): Record<string, string> {
   const values: Record<string, number> =
-    id === 'lostRevenue' ? { ...lostRevenueDefaults, value: currency === 'USD' ? 380 : 1500 } : { ...floridaRoiDefaults };
+    id === 'lostRevenue' ? { ...lostRevenueDefaults, value: bookingValue[currency] } : { ...floridaRoiDefaults };
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
 }

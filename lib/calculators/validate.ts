@@ -6,6 +6,8 @@ export interface FieldSpec {
   max: number;
   /** Whole numbers only (counts). */
   integer?: boolean;
+  /** What the number is, for printing it in the worked example. */
+  unit?: 'count' | 'percent' | 'money';
 }
 
 export type FieldError = { code: 'required' } | { code: 'notNumber' } | { code: 'notInteger' } | { code: 'min'; limit: number } | { code: 'max'; limit: number };
