@@ -1,0 +1,36 @@
+/**
+ * British spellings and usages that must not appear in English copy (the site
+ * sells in dollars to US and Florida buyers). Each entry: the pattern and the
+ * American form to use. `lib/american-english.test.ts` checks messages/en.json
+ * and the English blog posts against it.
+ */
+export const britishToAmerican: readonly (readonly [RegExp, string])[] = [
+  [/\benquir(?:y|ies|e|ed|ing)\b/i, 'inquiry, inquire'],
+  [
+    /\b(?:optim|organ|real|recogn|priorit|personal|minim|maxim|custom|summar|special|author|categor|central|standard|util|synchron|visual|final|emphas|apolog|critic|familiar|memor|normal|character|digital|modern|local|initial|capital|monet|sanit|anonym|pseudonym|token|stabil|mobil|harmon|item|legitim|sympath|energ|subsid|internal|global|industrial|commercial|human|general|social|neutral|ideal|jeopard|patron|scrutin|democrat|computer|hospital|strateg|econom|synthes)is(?:e|es|ed|ing|ation|ations|er|ers)\b/i,
+    '-ize, -ization (optimize, organization, personalized)',
+  ],
+  [/\banalys(?:e|ed|es|ing)\b/i, 'analyze'],
+  [/\b(?:colour|behaviour|favour|honour|labour|neighbour|rumour|harbour|flavour|endeavour)\w*/i, '-or (color, behavior, favorite)'],
+  [/\b(?:centre|metre|theatre|litre|fibre)s?\b/i, '-er (center, meter)'],
+  [/\bprogramme/i, 'program'],
+  [/\bcatalogue/i, 'catalog'],
+  [/\b(?:cancell(?:ed|ing)|travell(?:ed|ing|er)|modell(?:ed|ing)|labell(?:ed|ing)|diall(?:ed|ing)|signall(?:ed|ing)|fuell(?:ed|ing)|counsell)/i, 'single l (canceled, traveled, dialed)'],
+  [/\blicence\b|\bdefence\b|\boffence\b/i, 'license, defense, offense'],
+  [/\bgrey\b/i, 'gray'],
+  [/\b(?:whilst|amongst|learnt|spelt|fortnight)\b/i, 'while, among, learned, two weeks'],
+  [/\b(?:fulfil|enrol|instalment)s?\b/i, 'fulfill, enroll, installment'],
+  [/\bat (?:the )?weekends?\b/i, 'on weekends'],
+  [/(?<!real )\bestate agen(?:t|ts|cy|cies)\b/i, 'real estate agent, real estate agency'],
+  [/\bviewings?\b/i, 'showing (US real estate)'],
+  [/\bflats?\b(?! fee| rate| monthly)/i, 'apartment'],
+  [/\bper cent\b/i, 'percent'],
+  [/\bageing\b|\bjudgement\b|\bcheque/i, 'aging, judgment, check'],
+  [/\b(?:post ?code|mobile number)\b/i, 'ZIP code, cell phone number'],
+  [/\b\d{1,2}(?:[:.]\d{2})? ?(?:pm|am)\b|\b\d{1,2}(?:pm|am)\b/, 'one time format: 10 p.m., 7:30 a.m.'],
+  [/(?<![\d:])(?:[01]\d|2[0-3]):[0-5]\d(?![\d:])/, 'one time format: 10 p.m., not 22:00'],
+  [/\bzł\b|złot/i, 'no złoty on English pages (dollars)'],
+  [/site configuration|environment variable|config file/i, 'no developer-speak in visitor copy'],
+  [/\bTrust Centre\b/i, 'Trust Center'],
+];
+
