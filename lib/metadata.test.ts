@@ -1,7 +1,9 @@
 /**
  * @jest-environment node
  */
-import pl from '@/messages/pl.json';
+import { siteMessages } from '@/lib/messages';
+
+const pl = siteMessages('pl');
 import { buildMetadata, pageMetadata, splitKeywords } from './metadata';
 import { siteConfig } from './site';
 

@@ -34,7 +34,7 @@ interface Props {
   total: { label: string; value: string };
 }
 
-/** The shared layout of both success-based pricing pages (hotels, estate agencies). */
+/** The shared layout of both success-based pricing pages (hotels, real estate agencies). */
 export function SuccessPricingPage({ route, locale, c, rows, total }: Props) {
   return (
     <>

@@ -35,9 +35,9 @@ export const caseStudies: readonly CaseStudy[] = [
         client: 'A 140-room city hotel with a spa',
         title: 'Direct bookings up 28% in the first quarter',
         situation:
-          'Two receptionists handled check-ins, the phone and e-mail at the same time. More than 70% of booking calls came in the evening or at weekends, when only the night auditor was on duty, and most of those guests ended up booking through platforms that charged 15–18% commission.',
+          'Two receptionists handled check-ins, the phone and e-mail at the same time. More than 70% of booking calls came in the evening or on weekends, when only the night auditor was on duty, and most of those guests ended up booking through platforms that charged 15–18% commission.',
         deployed: [
-          'A voice agent on the main number after 6 pm and whenever the line was busy',
+          'A voice agent on the main number after 6 p.m. and whenever the line was busy',
           'Website chat and WhatsApp answered by the same agent',
           'PMS and booking-engine connection for live availability, rates and reservations',
           'Handover of group and event requests to the sales manager',
@@ -47,7 +47,7 @@ export const caseStudies: readonly CaseStudy[] = [
           { value: '60%', label: 'less routine phone work at the front desk' },
           { value: '320%', label: 'return on investment within 30 days' },
         ],
-        quote: 'Our night shift used to lose bookings politely. Now every call at 11 pm ends with a confirmation e-mail.',
+        quote: 'Our night shift used to lose bookings politely. Now every call at 11 p.m. ends with a confirmation e-mail.',
         quoteBy: 'General manager',
       },
       pl: {
@@ -78,22 +78,22 @@ export const caseStudies: readonly CaseStudy[] = [
     copy: {
       en: {
         industry: 'Real estate',
-        client: 'An estate agency with three branches and 25 agents',
-        title: '35% more enquiries turned into viewings',
+        client: 'A real estate agency with three branches and 25 agents',
+        title: '35% more inquiries turned into showings',
         situation:
-          'Agents spent their mornings returning calls from the evening before, and by then many buyers had already booked a viewing with another agency. Leads from portals arrived in a shared inbox and were often followed up days later.',
+          'Agents spent their mornings returning calls from the evening before, and by then many buyers had already booked a showing with another agency. Leads from portals arrived in a shared inbox and were often followed up days later.',
         deployed: [
-          'A voice and chat agent answering listing enquiries 24/7',
+          'A voice and chat agent answering listing inquiries 24/7',
           'Qualification on budget, financing, area and timing, set by the sales director',
-          'Viewings booked straight into each agent’s calendar, with reminders',
+          'Showings booked straight into each agent’s calendar, with reminders',
           'Every conversation written into the agency’s CRM with a summary',
         ],
         results: [
-          { value: '+35%', label: 'conversion from enquiry to viewing' },
+          { value: '+35%', label: 'conversion from inquiry to showing' },
           { value: '80%', label: 'of routine listing questions handled by the agent' },
           { value: '2.5 months', label: 'to pay back the investment' },
         ],
-        quote: 'The agent books viewings while we are at viewings. Monday mornings are for selling now, not for returning calls.',
+        quote: 'The agent books showings while we are at showings. Monday mornings are for selling now, not for returning calls.',
         quoteBy: 'Sales director',
       },
       pl: {
@@ -127,9 +127,9 @@ export const caseStudies: readonly CaseStudy[] = [
         client: 'A private clinic with eight specialists',
         title: 'Phone queues gone and 60% less work at reception',
         situation:
-          'Between 8 and 10 am the line was permanently busy. Patients who could not get through booked elsewhere, and about one in eight appointments was a no-show because reminders were sent by hand when staff had time.',
+          'Between 8 and 10 a.m. the line was permanently busy. Patients who could not get through booked elsewhere, and about one in eight appointments was a no-show because reminders were sent by hand when staff had time.',
         deployed: [
-          'A voice agent booking, moving and cancelling appointments in the practice calendar',
+          'A voice agent booking, moving and canceling appointments in the practice calendar',
           'Reminder calls and messages the day before each visit',
           'Optional HIPAA configuration and Full Privacy Mode for sensitive calls',
           'Immediate handover to staff when a caller describes urgent symptoms',
@@ -139,7 +139,7 @@ export const caseStudies: readonly CaseStudy[] = [
           { value: '−40%', label: 'fewer no-shows after automatic reminders' },
           { value: '80%', label: 'of calls resolved without a person' },
         ],
-        quote: 'Patients get through at 8 am now, and my team can finally look after the people standing at the desk.',
+        quote: 'Patients get through at 8 a.m. now, and my team can finally look after the people standing at the desk.',
         quoteBy: 'Clinic manager',
       },
       pl: {
