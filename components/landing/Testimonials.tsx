@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { testimonials } from '@/lib/landing/testimonials';
+import { quote } from '@/lib/typography';
 import { SectionHeading } from './SectionHeading';
 import { TestimonialCarousel } from './TestimonialCarousel';
 
@@ -27,7 +28,7 @@ export async function Testimonials({ locale }: { locale: Locale }) {
   const slides = testimonials.map((item) => (
     <figure key={item.id} className="flex h-full flex-col rounded-2xl border border-line bg-page p-6 shadow-sm">
       <Stars rating={item.rating} label={t('rating', { rating: item.rating })} />
-      <blockquote className="mt-4 flex-1 leading-7 text-fg">“{t(`items.${item.id}.quote`)}”</blockquote>
+      <blockquote className="mt-4 flex-1 leading-7 text-fg">{quote(locale, t(`items.${item.id}.quote`))}</blockquote>
       <p className="mt-6 rounded-xl bg-brand-soft px-4 py-3">
         <span className="block text-2xl font-bold text-brand">{item.stats.value}</span>
         <span className="text-sm text-muted">{t(`items.${item.id}.label`)}</span>

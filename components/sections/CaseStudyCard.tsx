@@ -1,3 +1,5 @@
+import { quote as quoteMarks } from '@/lib/typography';
+
 interface Labels {
   situation: string;
   deployed: string;
@@ -8,6 +10,8 @@ interface Labels {
 
 interface Props {
   id: string;
+  /** The quotation marks follow the language. */
+  locale: string;
   industry: string;
   client: string;
   title: string;
@@ -20,7 +24,7 @@ interface Props {
 }
 
 /** One case study: situation, what was deployed, rollout time and measured results. */
-export function CaseStudyCard({ id, industry, client, title, situation, deployed, results, quote, quoteBy, labels }: Props) {
+export function CaseStudyCard({ id, locale, industry, client, title, situation, deployed, results, quote, quoteBy, labels }: Props) {
   return (
     <article aria-labelledby={`${id}-title`} className="rounded-3xl border border-line bg-page p-6 md:p-10">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand">
@@ -55,7 +59,7 @@ export function CaseStudyCard({ id, industry, client, title, situation, deployed
         </div>
       </div>
       <figure className="mt-8 border-l-4 border-brand pl-5">
-        <blockquote className="text-lg font-medium leading-8 text-fg">“{quote}”</blockquote>
+        <blockquote className="text-lg font-medium leading-8 text-fg">{quoteMarks(locale, quote)}</blockquote>
         <figcaption className="mt-2 text-sm text-muted">{quoteBy}</figcaption>
       </figure>
     </article>

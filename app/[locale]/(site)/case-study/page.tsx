@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 import { pageCopy } from '@/lib/copy';
 import { caseStudies } from '@/lib/data/case-studies';
+import { typesetMessages } from '@/lib/typography';
 import { PageCta, PageHero } from '@/components/page/PageParts';
 import { CaseStudyCard } from '@/components/sections/CaseStudyCard';
 import { CheckList } from '@/components/sections/CheckList';
@@ -22,7 +23,8 @@ export default async function CaseStudyPage({ params }: { params: Promise<{ loca
             <CaseStudyCard
               key={study.id}
               id={`case-${study.id}`}
-              {...study.copy[locale]}
+              locale={locale}
+              {...typesetMessages(study.copy[locale], locale)}
               labels={{ ...c, rolloutValue: c.rolloutValue.replace('{days}', String(study.rolloutDays)) }}
             />
           ))}
