@@ -61,9 +61,9 @@ describe('messages', () => {
     expect(bad).toEqual([]);
   });
 
-  it('name the header sign-up button as the spec says', () => {
-    expect(en.navigation.signUp).toBe('Sign Up');
+  it('name the header sign-up buttons by their destination (issue 16: one label per destination, sentence case)', () => {
+    expect(en.navigation.signUp).toBe('Sign up');
     expect(pl.navigation.signUp).toBe('Zarejestruj się');
-    expect(en.navigation.tryForFree).toBe('Try for free');
+    expect(en.navigation.tryForFree).toBe('Start free trial');
   });
 });

@@ -17,7 +17,7 @@ export default async function IntegrationsPage({ params }: { params: Promise<{ l
   const categoryNames = Object.fromEntries(integrationCategories.map((id) => [id, c.categories[id].name])) as Record<(typeof integrationCategories)[number], string>;
   return (
     <>
-      <PageHero route="/integrations" locale={locale} secondary={{ target: '/book-demo', label: c.ctaSecondary }} />
+      <PageHero route="/integrations" locale={locale} secondary={{ target: '/contact', label: c.ctaSecondary }} />
       <FeatureGrid
         id="integration-categories"
         title={c.categoriesTitle}
@@ -47,7 +47,7 @@ export default async function IntegrationsPage({ params }: { params: Promise<{ l
         </div>
       </Section>
       <FeatureGrid id="integration-status" title={c.statusTitle} items={c.statusItems} />
-      <PageCta route="/integrations" locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/book-demo', label: c.ctaSecondary }} />
+      <PageCta route="/integrations" locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/contact', label: c.ctaSecondary }} />
     </>
   );
 }
