@@ -28,7 +28,7 @@ const fixedButtons: Record<keyof typeof en.ctaLabels, string[]> = {
   signup: ['navigation.signUp', 'hero.signUp', 'cta.getStarted', 'welcome.signUp'],
   welcome: ['navigation.getStarted', 'navigation.tryForFree'],
   scheduling: ['hero.bookDemo', 'cta.bookDemo', 'bookDemoPage.scheduleButton'],
-  bookDemoPage: [],
+  bookDemoPage: ['blog.ctaButton'],
 };
 
 function pageFiles(dir: string): string[] {
