@@ -31,6 +31,9 @@ function walk(dir, files = []) {
   return files;
 }
 
+/** U+00A0 no-break space, U+2060 word joiner, „ and ” (lib/typography.ts). */
+export const TYPOGRAPHY_CODE_POINTS = [0xa0, 0x2060, 0x201e, 0x201d];
+
 /** Latin-1 Supplement and General Punctuation, currency and letter-like symbols, arrows. */
 export function isCoreCodePoint(cp) {
   return (cp >= 0x20 && cp <= 0x7e) || (cp >= 0xa0 && cp <= 0xff) || (cp >= 0x2000 && cp <= 0x21ff);
@@ -41,6 +44,9 @@ export function splitCharacters(text) {
   const core = new Set();
   const extra = new Set();
   for (let cp = 0x20; cp <= 0x7e; cp += 1) core.add(cp);
+  // Added to the text at build time, not written in the sources: the no-break space and the
+  // word joiner of the Polish typography (lib/typography.ts), and the Polish quotation marks.
+  for (const cp of TYPOGRAPHY_CODE_POINTS) core.add(cp);
   for (const char of text) {
     const cp = char.codePointAt(0);
     if (cp === undefined || cp < 0xa0) continue;

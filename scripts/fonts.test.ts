@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { isCoreCodePoint, splitCharacters } from './fonts.mjs';
+import { NBSP, WORD_JOINER } from '../lib/typography';
 
 describe('font subsetting', () => {
   it('puts ASCII, Latin-1 and punctuation in the core face and the Polish letters in the extra face', () => {
@@ -23,5 +24,10 @@ describe('font subsetting', () => {
     expect(ranges).toBe('U+0020-007E,U+00A0-00FF,U+2000-21FF');
     expect([0x20, 0x7e, 0xa0, 0xff, 0x2000, 0x21ff].every(isCoreCodePoint)).toBe(true);
     expect([0x1f, 0x7f, 0x9f, 0x100, 0x1fff, 0x2200].some(isCoreCodePoint)).toBe(false);
+  });
+
+  it('always includes what the Polish typography inserts at build time (no-break space, word joiner, „”)', () => {
+    const { core } = splitCharacters('plain ASCII only');
+    for (const char of [NBSP, WORD_JOINER, '„', '”']) expect(core).toContain(char.codePointAt(0));
   });
 });
