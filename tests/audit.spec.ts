@@ -7,6 +7,7 @@ import { siteConfig } from '../lib/site';
 import { englishSentences } from './english-markers';
 import { messages, renderWholePage } from './helpers';
 import { batches, exportedHtml, exportedPages, isOwnHost } from './site-pages';
+import { strandedOneLetterWords } from './stranded-words';
 
 // Whole-site audit (issue 9): every page exported to out/en and out/pl, at the
 // width of each project (desktop 1440 px, mobile 390 px), under the real
@@ -93,6 +94,9 @@ async function auditPage(page: Page, path: string, projectName: string, expected
       return visible;
     });
     for (const sentence of englishSentences(text, [siteConfig.name])) problems.push(`English sentence on a Polish page: "${sentence.slice(0, 120)}"`);
+    // Polish typography (issue 16): no one-letter word (a, i, o, u, w, z) left at the end of a line.
+    const stranded = await strandedOneLetterWords(page);
+    if (stranded.length) problems.push(`${stranded.length} one-letter words end a line at ${width} px, e.g. ${stranded.slice(0, 3).join(' | ')}`);
   }
 
   const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).analyze();
@@ -139,7 +143,7 @@ test.describe('whole-site audit', () => {
   });
 
   batches(pages, BATCHES).forEach((batch, index) => {
-    test(`pages batch ${index + 1}/${BATCHES}: status, errors, links, axe, third parties, overflow, language, CSP`, async ({ context }, testInfo) => {
+    test(`pages batch ${index + 1}/${BATCHES}: status, errors, links, axe, third parties, overflow, language, one-letter words, CSP`, async ({ context }, testInfo) => {
       test.setTimeout(30_000 + batch.length * PER_PAGE_MS);
       const thirdParty: string[] = [];
       context.on('request', (request) => {
