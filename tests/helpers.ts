@@ -1,8 +1,19 @@
 import type { Page } from '@playwright/test';
 import { siteMessages } from '../lib/messages';
 
-/** The messages as the site shows them (figures filled in, Polish typography applied). */
-export const messages = { en: siteMessages('en'), pl: siteMessages('pl') } as const;
+/**
+ * The messages as the site shows them (figures filled in, Polish typography
+ * applied), with no-break spaces as plain spaces: Playwright compares text and
+ * accessible names with their white space collapsed to plain spaces.
+ */
+function plainSpaces<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(/\u00a0/g, ' ') as T;
+  if (Array.isArray(value)) return value.map(plainSpaces) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainSpaces(v)])) as T;
+  return value;
+}
+
+export const messages = { en: plainSpaces(siteMessages('en')), pl: plainSpaces(siteMessages('pl')) } as const;
 export const locales = ['en', 'pl'] as const;
 export type Locale = (typeof locales)[number];
 

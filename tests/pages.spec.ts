@@ -238,7 +238,7 @@ test.describe('contact and demo booking', () => {
 
   test('the scheduling page opens in a new tab', async ({ page }) => {
     await page.goto('/en/book-demo/');
-    const link = page.getByRole('link', { name: new RegExp(escapeRe(messages.en.bookDemoPage.scheduleButton)) });
+    const link = page.getByRole('region', { name: messages.en.bookDemoPage.scheduleTitle }).getByRole('link', { name: new RegExp(escapeRe(messages.en.bookDemoPage.scheduleButton)) });
     await expect(link).toHaveAttribute('href', siteConfig.urls.scheduling);
     await expect(link).toHaveAttribute('target', '_blank');
   });
