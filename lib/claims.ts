@@ -74,7 +74,7 @@ export const literalPatterns: Record<string, RegExp> = {
   payback: /\b2\s?[–-]\s?3\s(?:months|miesi)|two to three months|dwóch do trzech miesięcy/,
   rollout: /7\s?[–-]\s?14|1\s?[–-]\s?2\s(?:weeks|tygodni)|około 7 dni|about 7 days/,
   trialDays: /14[-\s](?:day|dni)/,
-  moneyBackDays: /30[-\s](?:day money|dniow\w* gwarancj)/,
+  moneyBackDays: /30[-\s](?:day money|dniow\p{L}* gwarancj)/u,
   assessmentMinutes: /30[-\s]minut/,
   plAfterHoursShare: /76\s?%/,
   plWeekendLoss: /80[\s\u00a0.,]?000/,
