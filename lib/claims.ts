@@ -72,7 +72,7 @@ export const literalPatterns: Record<string, RegExp> = {
   integrations: /200\s?\+|(?:ponad|over|more than)\s200\b/,
   roi: /300\s?%/,
   payback: /\b2\s?[–-]\s?3\s(?:months|miesi)|two to three months|dwóch do trzech miesięcy/,
-  rollout: /7\s?[–-]\s?14|1\s?[–-]\s?2\s(?:weeks|tygodni)|około 7 dni|about 7 days/,
+  rollout: /7\s?[–-]\s?14|1\s?[–-]\s?2\s(?:weeks|tygodni)|(?:około|ok\.)\s7\sdni|about 7 days/,
   trialDays: /14[-\s](?:day|dni)/,
   moneyBackDays: /30[-\s](?:day money|dniow\p{L}* gwarancj)/u,
   assessmentMinutes: /30[-\s]minut/,
