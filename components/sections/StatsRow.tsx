@@ -16,7 +16,7 @@ export function StatsRow({ id, title, intro, items }: Props) {
         {items.map((item) => (
           <div key={item.label} className="flex flex-col-reverse rounded-2xl border border-line bg-page p-5">
             <dt className="mt-2 text-sm leading-6 text-muted">{item.label}</dt>
-            <dd className="text-3xl font-bold tracking-tight text-brand md:text-4xl">{item.value}</dd>
+            <dd className="text-2xl font-bold tracking-tight text-brand min-[400px]:text-3xl md:text-4xl">{item.value}</dd>
           </div>
         ))}
       </dl>
