@@ -4,6 +4,11 @@ import { locales, messages, renderWholePage, watchErrors } from './helpers';
 import { siteConfig } from '../lib/site';
 import { CAROUSEL_BREAKPOINTS_PX, SLIDER_TRIGGER } from '../lib/constants';
 
+/** A whole-text pattern in which each space may also be a no-break space (Polish typography, lib/typography.ts). */
+function anySpaces(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s')}$`);
+}
+
 /** Fills ICU-style {placeholders} of a message. */
 function fill(message: string, values: Record<string, string | number>) {
   return message.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
@@ -168,13 +173,13 @@ for (const locale of locales) {
 
       const play = page.getByRole('button', { name: fill(t.videos.play, { title: t.videos.productTour.title }) });
       await play.click();
-      await expect(page.locator('iframe').and(page.getByTitle(t.videos.productTour.title, { exact: true }))).toBeVisible();
+      await expect(page.locator('iframe').and(page.getByTitle(anySpaces(t.videos.productTour.title)))).toBeVisible();
       await expect.poll(() => seen.video.length).toBe(1);
       expect(seen.video[0]).toContain(siteConfig.videos.productTour);
       expect(seen.voice).toEqual([]);
 
       await page.getByRole('button', { name: t.hero.startTalking }).click();
-      const frame = page.locator('iframe').and(page.getByTitle(t.hero.voiceTitle, { exact: true }));
+      const frame = page.locator('iframe').and(page.getByTitle(anySpaces(t.hero.voiceTitle)));
       await expect(frame).toHaveAttribute('allow', 'microphone');
       await expect.poll(() => seen.voice.length).toBe(1);
       expect(errors).toEqual([]);
