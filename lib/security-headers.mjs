@@ -182,7 +182,8 @@ export function securityHeaders(site) {
  *   http://127.0.0.1:*: decap-server, the local backend of `npm run cms`
  *   (Decap tries it only when the page itself is on localhost).
  * - img-src https://avatars.githubusercontent.com: the signed-in editor's avatar;
- *   blob:/data: for uploads shown before they are saved.
+ *   blob:/data: for uploads shown before they are saved; connect-src blob: to
+ *   read an upload back when the entry is saved.
  * - frame-src 'self' blob:: the preview pane is an iframe of the page.
  * Like every page: no plugins, no <base>, forms to itself, never framed.
  * @param {SiteLike} _site
@@ -195,7 +196,7 @@ export function adminPolicy(_site) {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'https://api.github.com', 'http://localhost:*', 'http://127.0.0.1:*'],
+    'connect-src': ["'self'", 'blob:', 'https://api.github.com', 'http://localhost:*', 'http://127.0.0.1:*'],
     'frame-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
     'media-src': ["'self'", 'blob:'],

@@ -149,6 +149,9 @@ export const siteConfig = {
   blog: {
     /** Show posts marked `draft: true`: on in `npm run dev`, off in builds unless set to "1". */
     showDrafts: env(process.env.NEXT_PUBLIC_BLOG_SHOW_DRAFTS, process.env.NODE_ENV === 'development' ? '1' : '0') === '1',
+    /** Folder holding en/ and pl/ posts, and the public/ folder their images are checked in (tests point these at a copy). */
+    contentDir: env(process.env.BLOG_CONTENT_DIR, ''),
+    publicDir: env(process.env.BLOG_PUBLIC_DIR, ''),
   },
   /** The editors' CMS at /admin/ (lib/cms/, README "In the browser"). */
   cms: {

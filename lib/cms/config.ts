@@ -97,6 +97,14 @@ function patternOf(schema: z.ZodType): RegExp {
   return pattern;
 }
 
+/** `…\.(?:png|jpe?g)$` -> a pattern for a file name with one of those extensions, in any letter case. */
+export function imageNamePattern(pathPattern: RegExp): string {
+  const extensions = /\\\.\(\?:([^)]+)\)\$$/.exec(pathPattern.source)?.[1];
+  if (!extensions) throw new Error('lib/cms/config.ts: the cover pattern no longer ends with a list of extensions');
+  const anyCase = extensions.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+  return `^[^\\s?#/]+\\.(?:${anyCase})$`;
+}
+
 type DecapField = Record<string, unknown>;
 
 export interface CmsConfigOptions {
@@ -159,14 +167,16 @@ function fields(locale: CmsLocale): DecapField[] {
       required: isRequired('cover'),
       i18n: 'duplicate',
       choose_url: false,
-      pattern: [patternOf(cover).source, rule(schemaMessage('cover', 'https://elsewhere.example/cover.jpg'))],
+      // Decap checks an image by its file name (the widget itself only makes local paths), so the
+      // pattern is the schema's list of image types, applied to the name.
+      pattern: [imageNamePattern(patternOf(cover)), rule(schemaMessage('cover', 'https://elsewhere.example/cover.jpg'))],
     }),
     {
       ...text('coverAlt', 'string'),
       // Required with a cover: checked by the "cover-alt" widget of lib/cms/admin/admin.mjs.
       widget: 'cover-alt',
       requiredWith: 'cover',
-      requiredMessage: rule(coverAltMessage()),
+      requiredMessage: cmsCopy[locale].pattern.replace('%{fieldLabel}', copy.coverAlt.label).replace('%{pattern}', rule(coverAltMessage())),
     },
     base('draft', { widget: 'boolean', required: false, default: false, i18n: true }),
     base('translationKey', {
@@ -187,7 +197,7 @@ export function cmsConfig({ locale }: CmsConfigOptions) {
   return {
     locale,
     // Not Decap's: lib/cms/admin/admin.mjs takes these out and puts them into Decap's interface phrases.
-    phrases: { required: copy.required, listRange: copy.listRange },
+    phrases: { required: copy.required, listRange: copy.listRange, pattern: copy.pattern },
     backend: {
       name: 'github',
       repo: cms.githubRepo,

@@ -34,6 +34,8 @@ export interface CmsCopy {
   required: string;
   /** Decap's own message for a list with too few or too many items. */
   listRange: string;
+  /** How Decap shows a rule of the schema (%{pattern} is the rule's wording). */
+  pattern: string;
 }
 
 export const cmsCopy: Record<CmsLocale, CmsCopy> = {
@@ -65,6 +67,7 @@ export const cmsCopy: Record<CmsLocale, CmsCopy> = {
     },
     required: '%{fieldLabel} is missing.',
     listRange: '%{fieldLabel}: between %{minCount} and %{maxCount} items.',
+    pattern: '%{fieldLabel} %{pattern}.',
   },
   pl: {
     collection: {
@@ -94,6 +97,7 @@ export const cmsCopy: Record<CmsLocale, CmsCopy> = {
     },
     required: 'Brakuje pola „%{fieldLabel}”.',
     listRange: '%{fieldLabel}: od %{minCount} do %{maxCount} pozycji.',
+    pattern: '%{fieldLabel}: %{pattern}.',
   },
 };
 

@@ -7,7 +7,7 @@
 // site's own stylesheet.
 import yaml from './js-yaml.mjs';
 import { chooseLanguage, LANGUAGE_KEY } from './language-rule.mjs';
-import { createBlogFormat, slugify } from './blog-format.mjs';
+import { createBlogFormat, SHARED_KEY, slugify } from './blog-format.mjs';
 
 const CMS = window.CMS;
 const h = window.h;
@@ -40,6 +40,7 @@ function registerPhrases(phrases) {
   const copy = structuredClone(base);
   copy.editor.editorControlPane.widget.required = phrases.required;
   copy.editor.editorControlPane.widget.rangeCount = phrases.listRange;
+  copy.editor.editorControlPane.widget.regexPattern = phrases.pattern;
   CMS.registerLocale(locale, copy);
 }
 
@@ -61,7 +62,10 @@ function registerCoverAlt() {
 /**
  * Before a save: the address comes from the title when left empty; the
  * translation key from the address; a cover uploaded before the post had
- * an address points into the post's own folder.
+ * an address points into the post's own folder. Decap lets this hook change
+ * the default language's data only, so the values every language shares
+ * travel with it (SHARED_KEY) and the file format writes them into the
+ * translations too (lib/cms/admin/blog-format.mjs).
  */
 function registerPreSave() {
   CMS.registerEventListener({
@@ -71,17 +75,11 @@ function registerPreSave() {
       let data = entry.get('data');
       const address = isNew ? slugify(data.get('slug')) || slugify(data.get('title')) : entry.get('slug');
       data = data.set('slug', address);
-      const key = data.get('translationKey') || address;
-      data = data.set('translationKey', key);
+      const translationKey = data.get('translationKey') || address;
+      data = data.set('translationKey', translationKey);
       const cover = data.get('cover');
-      const fixedCover = typeof cover === 'string' && isNew ? cover.replace(/^\/blog\/[^/]*\/(?=[^/]+$)/, `/blog/${address}/`) : cover;
-      if (fixedCover) data = data.set('cover', fixedCover);
-      let result = entry.set('data', data);
-      for (const other of (entry.get('i18n')?.keySeq?.() ?? [])) {
-        result = result.setIn(['i18n', other, 'data', 'translationKey'], key);
-        if (fixedCover) result = result.setIn(['i18n', other, 'data', 'cover'], fixedCover);
-      }
-      return result;
+      if (typeof cover === 'string' && isNew) data = data.set('cover', cover.replace(/^\/blog\/(?:[^/]*\/)?(?=[^/]+$)/, `/blog/${address}/`));
+      return data.set(SHARED_KEY, { translationKey, cover: data.get('cover') ?? null });
     },
   });
 }

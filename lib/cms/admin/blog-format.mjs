@@ -16,6 +16,13 @@ const EDITOR_ONLY = new Set(['slug']);
 /** Where the file's original text travels with the entry, so unchanged lines can be kept. */
 export const SOURCE_KEY = '__source';
 
+/**
+ * Values every language shares (translation key, cover), set on the default
+ * language's data before a save. Decap writes the default language first and
+ * then each translation, so the translations take them from there.
+ */
+export const SHARED_KEY = '__shared';
+
 const FRONTMATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /**
@@ -101,8 +108,16 @@ export function createBlogFormat(yaml) {
     return { ...fields, body: bodyOf(rawBody), [SOURCE_KEY]: String(content ?? '') };
   }
 
+  /** The shared values of the last default-language file written (see SHARED_KEY). */
+  let shared = null;
+
   function toFile(data) {
-    const { body = '', [SOURCE_KEY]: source, ...rest } = data ?? {};
+    const { body = '', [SOURCE_KEY]: source, [SHARED_KEY]: ownShared, ...rest } = data ?? {};
+    if (ownShared) shared = ownShared;
+    else if (shared) {
+      if (shared.translationKey) rest.translationKey = shared.translationKey;
+      if (shared.cover) rest.cover = shared.cover;
+    }
     const values = {};
     for (const [key, value] of Object.entries(rest)) {
       if (EDITOR_ONLY.has(key) || isEmptyValue(value)) continue;

@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import type { Page } from '@playwright/test';
+
+export const root = join(__dirname, '..', '..');
+
+/** A temporary copy of content/blog and public/blog for decap-server to write into. */
+export function copyRepo(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'cms-e2e-'));
+  cpSync(join(root, 'content', 'blog'), join(dir, 'content', 'blog'), { recursive: true });
+  if (existsSync(join(root, 'public', 'blog'))) cpSync(join(root, 'public', 'blog'), join(dir, 'public', 'blog'), { recursive: true });
+  return dir;
+}
+
+/** Every file under dir with its text (images as their size), to see what a step wrote. */
+export function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const full = join(d, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else files[relative(dir, full)] = name.endsWith('.md') ? readFileSync(full, 'utf8') : `${statSync(full).size} bytes`;
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+/** Starts a process and resolves once its output says it is ready. */
+export async function startProcess(command: string, args: string[], env: Record<string, string>, ready: RegExp, timeoutMs: number): Promise<ChildProcess> {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${command} ${args.join(' ')} did not start:\n${output}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${command} exited with ${code}:\n${output}`));
+    });
+  });
+  child.removeAllListeners('exit');
+  return child;
+}
+
+export function stop(child: ChildProcess | undefined) {
+  if (child && child.exitCode === null) child.kill('SIGTERM');
+}
+
+export function removeDir(dir: string | undefined) {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}
+
+/** Opens the CMS against the test's decap-server and signs in (the local backend needs no account). */
+export async function openCms(page: Page, backendPort: number, path = '') {
+  await page.addInitScript((url) => {
+    (window as unknown as { __CMS_LOCAL_BACKEND__: string }).__CMS_LOCAL_BACKEND__ = url;
+  }, `http://localhost:${backendPort}/api/v1`);
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  if (path) await page.goto(`/admin/#${path}`);
+}
