@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const root = join(__dirname, '..', '..');
 
@@ -67,5 +67,7 @@ export async function openCms(page: Page, backendPort: number, path = '') {
   }, `http://localhost:${backendPort}/api/v1`);
   await page.goto('/admin/');
   await page.getByRole('button', { name: 'Login' }).click();
+  // Signed in: the collection is listed.
+  await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible({ timeout: 15_000 });
   if (path) await page.goto(`/admin/#${path}`);
 }

@@ -49,8 +49,9 @@ function registerCoverAlt() {
   const string = CMS.getWidget('string');
   class CoverAltControl extends string.control {
     isValid = () => {
-      const { field, entry, value } = this.props;
-      const other = entry.getIn(['data', field.get('requiredWith')]);
+      const { field, getEntry, value } = this.props;
+      // The live entry (the `entry` prop can be stale); the cover is shared by both languages.
+      const other = getEntry()?.getIn(['data', field.get('requiredWith')]);
       const filled = typeof value === 'string' && value.trim() !== '';
       if (other && !filled) return { error: { type: 'CUSTOM', message: field.get('requiredMessage') } };
       return true;
@@ -82,6 +83,27 @@ function registerPreSave() {
       return data.set(SHARED_KEY, { translationKey, cover: data.get('cover') ?? null });
     },
   });
+}
+
+/**
+ * Decap writes a file for every language of an entry, even one nobody wrote
+ * in (an existing post without a translation); the format returns an empty
+ * text for it (lib/cms/admin/blog-format.mjs) and this drops that file
+ * before any backend (local, GitHub, GitLab, Gitea) writes it.
+ */
+function skipEmptyTranslations() {
+  for (const name of ['proxy', 'github', 'gitlab', 'gitea']) {
+    const backend = CMS.getBackend(name);
+    if (!backend) continue;
+    const init = backend.init;
+    backend.init = (...args) => {
+      const implementation = init(...args);
+      const persistEntry = implementation.persistEntry.bind(implementation);
+      implementation.persistEntry = (entry, options) =>
+        persistEntry({ ...entry, dataFiles: entry.dataFiles?.filter((file) => file.raw.trim() !== '') }, options);
+      return implementation;
+    };
+  }
 }
 
 /** The site's built stylesheet(s), found in the blog page the visitor gets. */
@@ -135,6 +157,7 @@ async function start() {
   registerPhrases(phrases);
   registerCoverAlt();
   registerPreSave();
+  skipEmptyTranslations();
   CMS.registerCustomFormat(decapConfig.collections[0].format, 'md', createBlogFormat(yaml));
   for (const href of styles) CMS.registerPreviewStyle(href);
   CMS.registerPreviewTemplate('blog', PostPreview);

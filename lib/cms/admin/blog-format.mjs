@@ -100,12 +100,43 @@ export function createBlogFormat(yaml) {
   /** The body as the editor sees it: without the blank line after the frontmatter. */
   const bodyOf = (rawBody) => rawBody.replace(/^\r?\n/, '');
 
+  /**
+   * Files read so far. Decap keeps only the configured fields of an entry, so
+   * the original text cannot travel with it; toFile finds it again here: the
+   * read file that shares the most values with what is being written.
+   */
+  const read = [];
+
   function fromFile(content) {
     const { yamlText, rawBody } = split(content);
     // CORE_SCHEMA: dates stay text (YYYY-MM-DD), as the build reads them.
     const parsed = yamlText ? yaml.load(yamlText, { schema: yaml.CORE_SCHEMA }) : {};
     const fields = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {};
-    return { ...fields, body: bodyOf(rawBody), [SOURCE_KEY]: String(content ?? '') };
+    const data = { ...fields, body: bodyOf(rawBody) };
+    read.push({ source: String(content ?? ''), data });
+    if (read.length > 500) read.shift();
+    return { ...data, [SOURCE_KEY]: String(content ?? '') };
+  }
+
+  /** The original text of the file being written: the read file sharing most values (at least half). */
+  function originalOf(values, body) {
+    let best = null;
+    let bestScore = 0;
+    for (const candidate of read) {
+      const keys = new Set([...Object.keys(candidate.data), ...Object.keys(values), 'body']);
+      let score = 0;
+      for (const key of keys) {
+        const mine = key === 'body' ? body : values[key];
+        if (mine !== undefined && same(normalise(key, candidate.data[key]), mine)) score += 1;
+      }
+      // The translation key links two files of different languages: it alone does not count.
+      if (same(candidate.data.translationKey, values.translationKey)) score -= 1;
+      if (score > bestScore && score * 2 >= keys.size) {
+        best = candidate.source;
+        bestScore = score;
+      }
+    }
+    return best;
   }
 
   /** The shared values of the last default-language file written (see SHARED_KEY). */
@@ -113,6 +144,10 @@ export function createBlogFormat(yaml) {
 
   function toFile(data) {
     const { body = '', [SOURCE_KEY]: source, [SHARED_KEY]: ownShared, ...rest } = data ?? {};
+    // A language nobody wrote in (an existing post without that translation): no file at all
+    // (Decap skips an empty result), rather than a file holding only the shared values.
+    const written = (key) => !EDITOR_ONLY.has(key) && key !== 'translationKey' && key !== 'cover' && !isEmptyValue(rest[key]) && rest[key] !== false;
+    if (!ownShared && String(body ?? '').trim() === '' && !Object.keys(rest).some(written)) return '';
     if (ownShared) shared = ownShared;
     else if (shared) {
       if (shared.translationKey) rest.translationKey = shared.translationKey;
@@ -125,9 +160,10 @@ export function createBlogFormat(yaml) {
       values[key] = normalise(key, value);
     }
 
-    const original = typeof source === 'string' ? split(source) : null;
+    const originalText = typeof source === 'string' ? source : originalOf(values, String(body ?? ''));
+    const original = originalText !== null ? split(originalText) : null;
     const kept = [];
-    const written = new Set();
+    const done = new Set();
     if (original && original.yamlText) {
       for (const block of segments(original.yamlText)) {
         if (block.key === null) {
@@ -135,14 +171,14 @@ export function createBlogFormat(yaml) {
           continue;
         }
         const before = yaml.load(block.lines.join('\n'), { schema: yaml.CORE_SCHEMA })?.[block.key];
-        written.add(block.key);
+        done.add(block.key);
         if (!(block.key in values)) continue; // removed in the editor
         if (same(normalise(block.key, before), values[block.key])) kept.push(...block.lines);
         else kept.push(line(yaml, block.key, values[block.key]));
       }
     }
-    const known = FIELD_ORDER.filter((key) => key in values && !written.has(key));
-    const others = Object.keys(values).filter((key) => !FIELD_ORDER.includes(key) && !written.has(key));
+    const known = FIELD_ORDER.filter((key) => key in values && !done.has(key));
+    const others = Object.keys(values).filter((key) => !FIELD_ORDER.includes(key) && !done.has(key));
     for (const key of [...known, ...others]) {
       if (key === 'draft' && values.draft === false) continue;
       kept.push(line(yaml, key, values[key]));
