@@ -87,7 +87,8 @@ function line(yaml, key, value) {
 }
 
 /**
- * @param {typeof import('js-yaml')} yaml js-yaml (4.x), passed in so the same code runs in the browser and in jest
+ * @param {{ load: (text: string, options?: object) => any, dump: (value: unknown, options?: object) => string, CORE_SCHEMA: any }} yaml
+ *   js-yaml (4.x), passed in so the same code runs in the browser and in jest
  */
 export function createBlogFormat(yaml) {
   function split(content) {
