@@ -186,8 +186,8 @@ export function securityHeaders(site) {
  *   read an upload back when the entry is saved.
  * - frame-src 'self' blob:: the preview pane is an iframe of the page.
  * Like every page: no plugins, no <base>, forms to itself, never framed.
- * The site is not needed today (the policy names no configured origin); the
- * parameter keeps the signature of the other policies for a GitLab/Gitea host.
+ * It names no configured origin, so it takes no site (a GitLab or Gitea
+ * backend would add its API host to connect-src here).
  */
 export function adminPolicy() {
   return serializePolicy({
