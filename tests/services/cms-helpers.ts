@@ -60,11 +60,24 @@ export function removeDir(dir: string | undefined) {
   if (dir) rmSync(dir, { recursive: true, force: true });
 }
 
-/** Opens the CMS against the test's decap-server and signs in (the local backend needs no account). */
+/** The local backend the built configuration names (CMS_LOCAL_PORT at build time, 8081 by default). */
+function configuredBackend(): string {
+  const config = readFileSync(join(root, 'out', 'admin', 'config.yml'), 'utf8');
+  const url = /local_backend:\s*\n\s*url:\s*(\S+)/.exec(config)?.[1];
+  if (!url) throw new Error('out/admin/config.yml names no local backend: run "npm run build"');
+  return url;
+}
+
+/**
+ * Opens the CMS and signs in (the local backend needs no account). The page
+ * talks to the local backend named in the built configuration; the test's
+ * decap-server runs on a port of its own, so those requests are passed on to it.
+ */
 export async function openCms(page: Page, backendPort: number, path = '') {
-  await page.addInitScript((url) => {
-    (window as unknown as { __CMS_LOCAL_BACKEND__: string }).__CMS_LOCAL_BACKEND__ = url;
-  }, `http://localhost:${backendPort}/api/v1`);
+  await page.route(configuredBackend(), async (route) => {
+    const response = await route.fetch({ url: `http://localhost:${backendPort}/api/v1` });
+    await route.fulfill({ response });
+  });
   await page.goto('/admin/');
   await page.getByRole('button', { name: 'Login' }).click();
   // Signed in: the collection is listed.

@@ -27,10 +27,7 @@ document.documentElement.lang = locale;
 async function loadConfig() {
   const response = await fetch(locale === 'pl' ? 'config.pl.yml' : 'config.yml', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`CMS configuration: HTTP ${response.status}`);
-  const config = yaml.load(await response.text());
-  // Browser tests run decap-server on a port of their own (set before the page loads).
-  if (typeof window.__CMS_LOCAL_BACKEND__ === 'string') config.local_backend = { url: window.__CMS_LOCAL_BACKEND__ };
-  return config;
+  return yaml.load(await response.text());
 }
 
 /** Decap's interface phrases, with the build's wording for a missing field. */
