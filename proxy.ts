@@ -46,6 +46,8 @@ export function proxy(request: NextRequest) {
   if (prefixed) {
     return safePath.endsWith('/') ? NextResponse.next() : redirect(request, `${safePath}/${search}`, 308);
   }
+  // The editors' CMS is one page in both languages (app/admin/[asset]/route.ts).
+  if (safePath === '/admin' || safePath === '/admin/') return NextResponse.rewrite(new URL('/admin/index.html', request.url));
 
   const stored = request.cookies.get(LANGUAGE_KEY)?.value;
   const firstLanguage = (request.headers.get('accept-language') ?? '').split(',')[0]?.trim();

@@ -3,10 +3,10 @@ import { absoluteUrl } from '@/lib/site';
 
 export const dynamic = 'force-static';
 
-/** robots.txt: everything may be crawled (noindex pages say so themselves); names the sitemap. */
+/** robots.txt: everything may be crawled but the editors' CMS (noindex pages say so themselves); names the sitemap. */
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/' },
+    rules: { userAgent: '*', allow: '/', disallow: '/admin/' },
     sitemap: absoluteUrl('/sitemap.xml'),
   };
 }

@@ -18,8 +18,13 @@ export declare const HSTS: string;
 export declare function securityHeaders(site: SiteLike): Header[];
 export declare const IMMUTABLE_PATH: string;
 export declare const IMMUTABLE_CACHE: string;
-export declare function headersFile(site: SiteLike, unprefixed?: string[]): string;
-export declare function parseHeadersFile(text: string): Array<{ pattern: string; headers: Array<[string, string]> }>;
+export declare function headersFile(site: SiteLike, unprefixed?: string[], options?: { host?: 'netlify' | 'cloudflare' }): string;
+export declare function adminPolicy(site: SiteLike): string;
+export declare const ADMIN_PATH: string;
+export declare function adminHeaderOverrides(site: SiteLike): Header[];
+export declare function adminHeaders(site: SiteLike): Header[];
+/** A null value is Cloudflare's "! Name" (detach). */
+export declare function parseHeadersFile(text: string): Array<{ pattern: string; headers: Array<[string, string | null]> }>;
 export declare function matchesPattern(pattern: string, path: string): boolean;
 export declare function netlifyRedirects(paths: string[]): string;
 export declare function cloudflareRedirects(): string;

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   headerPolicy,
+  adminHeaders,
+  adminPolicy,
   headersFile,
   metaPolicy,
   nginxConf,
@@ -82,6 +84,37 @@ describe('host files', () => {
     expect(Object.fromEntries(rules[0]!.headers)).toEqual(Object.fromEntries(securityHeaders(siteConfig).map(({ key, value }) => [key, value])));
     expect(matchesPattern('/_next/static/*', '/_next/static/chunks/a.js')).toBe(true);
     expect(matchesPattern('/_next/static/*', '/en/')).toBe(false);
+  });
+
+  test('the CMS at /admin/ gets its own policy in place of the site\'s, on every host flavour', () => {
+    const site = Object.fromEntries(securityHeaders(siteConfig).map(({ key, value }) => [key, value]));
+    for (const host of ['netlify', 'cloudflare'] as const) {
+      const rules = parseHeadersFile(headersFile(siteConfig, ['/'], { host }));
+      const admin = rules.find((rule) => rule.pattern === '/admin/*')!;
+      // What a host that adds up matching rules (later ones replacing or detaching) ends with for /admin/.
+      const merged = new Map<string, string>();
+      for (const rule of rules.filter((r) => matchesPattern(r.pattern, '/admin/'))) {
+        for (const [key, value] of rule.headers) {
+          if (value === null || host === 'netlify') merged.delete(key);
+          if (value !== null) merged.set(key, host === 'cloudflare' && merged.has(key) ? `${merged.get(key)}, ${value}` : value);
+        }
+      }
+      expect(admin).toBeDefined();
+      expect(merged.get('Content-Security-Policy')).toBe(adminPolicy(siteConfig));
+      expect(merged.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
+      expect(merged.get('Strict-Transport-Security')).toBe(site['Strict-Transport-Security']);
+    }
+    expect(adminPolicy(siteConfig)).toContain("frame-ancestors 'none'");
+    expect(adminPolicy(siteConfig)).not.toContain("'unsafe-inline' 'self'");
+    expect(adminPolicy(siteConfig)).toMatch(/script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval';/);
+    // Vercel: the site's rule does not match /admin/, the CMS rule does.
+    const [siteRule, adminRule] = vercelConfig(siteConfig).headers;
+    const regex = (source: string) => new RegExp(`^${source}$`);
+    expect(regex(siteRule!.source).test('/admin/')).toBe(false);
+    expect(regex(siteRule!.source).test('/administration/')).toBe(true);
+    expect(regex(siteRule!.source).test('/en/')).toBe(true);
+    expect(regex(adminRule!.source).test('/admin/')).toBe(true);
+    expect(adminRule!.headers).toEqual(adminHeaders(siteConfig));
   });
 
   test('the committed vercel.json and deploy/nginx.conf match the generator (run "npm run hosting")', () => {

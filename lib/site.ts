@@ -149,6 +149,22 @@ export const siteConfig = {
   blog: {
     /** Show posts marked `draft: true`: on in `npm run dev`, off in builds unless set to "1". */
     showDrafts: env(process.env.NEXT_PUBLIC_BLOG_SHOW_DRAFTS, process.env.NODE_ENV === 'development' ? '1' : '0') === '1',
+    /** Folder holding en/ and pl/ posts, and the public/ folder their images are checked in (tests point these at a copy). */
+    contentDir: env(process.env.BLOG_CONTENT_DIR, ''),
+    publicDir: env(process.env.BLOG_PUBLIC_DIR, ''),
+  },
+  /** The editors' CMS at /admin/ (lib/cms/, README "In the browser"). */
+  cms: {
+    /** GitHub repository the team's editors publish to, as owner/name. */
+    githubRepo: env(process.env.CMS_GITHUB_REPO, 'example/vocalis-site'),
+    /** Branch posts are merged into. */
+    branch: env(process.env.CMS_BRANCH, 'main'),
+    /** Origin of the OAuth helper for the GitHub login (Netlify's own when empty). */
+    authBaseUrl: env(process.env.CMS_AUTH_BASE_URL, ''),
+    /** Path of the OAuth helper's start endpoint on that origin. */
+    authEndpoint: env(process.env.CMS_AUTH_ENDPOINT, 'auth'),
+    /** Port of `decap-server`, the local backend of `npm run cms`. */
+    localBackendPort: envNumber(process.env.CMS_LOCAL_PORT, 8081),
   },
   trialDays: 14,
   moneyBackDays: 30,

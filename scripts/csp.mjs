@@ -42,12 +42,17 @@ export function injectCsp(html, policy) {
   return html.slice(0, head.index + head[0].length) + tag + html.slice(head.index + head[0].length);
 }
 
-/** Every .html file under dir. */
+/** The CMS (/admin/) is a page of its own with its own header policy (adminPolicy in lib/security-headers.mjs). */
+export const OWN_POLICY_FOLDERS = ['admin'];
+
+/** Every .html file under dir (the site's pages: not those of OWN_POLICY_FOLDERS at its top). */
 export function htmlFiles(dir) {
   const found = [];
+  const skip = new Set(OWN_POLICY_FOLDERS.map((name) => join(dir, name)));
   const walk = (d) => {
     for (const name of readdirSync(d)) {
       const full = join(d, name);
+      if (skip.has(full)) continue;
       if (statSync(full).isDirectory()) walk(full);
       else if (name.endsWith('.html')) found.push(full);
     }

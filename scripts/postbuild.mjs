@@ -100,8 +100,8 @@ console.log(`postbuild: CSP meta in ${csp.pages} HTML files (${csp.hashes} inlin
 // Netlify understands language conditions, so _redirects depends on the host
 // the build runs on (NETLIFY=true / CF_PAGES=1, or HOSTING=netlify|cloudflare).
 const unprefixed = bothLanguages.map((path) => `/${path ? `${path}/` : ''}`);
-writeFileSync(join(out, '_headers'), headersFile(siteConfig, unprefixed));
 const host = process.env.HOSTING ?? (process.env.NETLIFY === 'true' ? 'netlify' : process.env.CF_PAGES ? 'cloudflare' : 'netlify');
+writeFileSync(join(out, '_headers'), headersFile(siteConfig, unprefixed, { host }));
 writeFileSync(join(out, '_redirects'), host === 'cloudflare' ? cloudflareRedirects() : netlifyRedirects(unprefixed));
 console.log(`postbuild: wrote out/_headers and out/_redirects (${host})`);
 

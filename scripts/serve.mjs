@@ -39,16 +39,26 @@ const types = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
+  '.wasm': 'application/wasm',
+  '.yml': 'text/yaml; charset=utf-8',
 };
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.txt', '.md', '.xml', '.svg']);
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.txt', '.md', '.xml', '.svg', '.yml', '.wasm']);
 const gzipCache = new Map();
 
-/** Headers of the `_headers` rules matching a URL path (later rules add to earlier ones). */
+/**
+ * Headers of the `_headers` rules matching a URL path, in order: a later rule's
+ * header REPLACES an earlier rule's header of the same name (so /admin/*'s
+ * policy replaces the site's), and "! Name" (value null) removes it.
+ */
 function ruleHeaders(rules, urlPath) {
   const headers = {};
   for (const rule of rules) {
     if (!matchesPattern(rule.pattern, urlPath)) continue;
-    for (const [key, value] of rule.headers) headers[key] = value;
+    for (const [key, value] of rule.headers) {
+      const existing = Object.keys(headers).find((name) => name.toLowerCase() === key.toLowerCase());
+      if (existing) delete headers[existing];
+      if (value !== null) headers[key] = value;
+    }
   }
   return headers;
 }

@@ -28,6 +28,8 @@ function exportedPages(): Page[] {
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const full = join(dir, name);
+      // The editors' CMS is no page of the site (noindex; tests/services/cms.spec.ts checks it).
+      if (full === join(out, 'admin')) continue;
       if (statSync(full).isDirectory()) walk(full);
       else if (name === 'index.html') {
         const rel = relative(out, dir).split(sep).join('/');

@@ -20,12 +20,13 @@ export function exportedPages(): string[] {
   return pages;
 }
 
-/** Every HTML file of the export (pages, redirect pages, 404), with its URL path. */
+/** Every HTML file of the export (pages, redirect pages, 404), with its URL path; not the editors' CMS (tests/services/cms.spec.ts). */
 export function exportedHtml(): Array<{ path: string; html: string }> {
   const files: Array<{ path: string; html: string }> = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const full = join(dir, name);
+      if (full === join(outDir, 'admin')) continue;
       if (statSync(full).isDirectory()) walk(full);
       else if (name.endsWith('.html')) {
         const rel = relative(outDir, full).split(sep).join('/');

@@ -14,8 +14,8 @@ let cache: PostsByLocale | undefined;
 
 function blog(): PostsByLocale {
   cache ??= loadPosts({
-    root: join(process.cwd(), 'content', 'blog'),
-    publicDir: join(process.cwd(), 'public'),
+    root: siteConfig.blog.contentDir || join(process.cwd(), 'content', 'blog'),
+    publicDir: siteConfig.blog.publicDir || join(process.cwd(), 'public'),
     includeDrafts: siteConfig.blog.showDrafts,
   });
   return cache;

@@ -61,6 +61,9 @@ export const frontmatterSchema = z
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
 
+/** What the build says about a required field that is absent (the CMS editor says the same). */
+export const MISSING_MESSAGE = 'is missing';
+
 /** One readable line per problem: `field "title": is missing`. */
 export function describeIssues(error: z.ZodError, raw: Record<string, unknown>): string[] {
   return error.issues.map((issue) => {
@@ -70,6 +73,6 @@ export function describeIssues(error: z.ZodError, raw: Record<string, unknown>):
     const field = issue.path.map(String).join('.') || '(frontmatter)';
     const top = issue.path[0];
     const missing = issue.code === 'invalid_type' && issue.path.length === 1 && typeof top === 'string' && raw[top] === undefined;
-    return `field "${field}": ${missing ? 'is missing' : issue.message}`;
+    return `field "${field}": ${missing ? MISSING_MESSAGE : issue.message}`;
   });
 }

@@ -1,0 +1,210 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import matter from 'gray-matter';
+import { expect, test, type Page } from '@playwright/test';
+import { frontmatterSchema } from '../../lib/blog/schema';
+import { copyRepo, openCms, removeDir, root, snapshot, startProcess, stop } from './cms-helpers';
+
+// The editors' CMS (/admin/, Decap CMS) against the built export, with
+// decap-server (the local backend of `npm run cms`) writing into a temporary
+// copy of content/blog and public/blog. One worker: the tests share that copy.
+test.describe.configure({ mode: 'serial' });
+test.use({ actionTimeout: 15_000 });
+
+const backendPort = Number(process.env.CMS_E2E_BACKEND_PORT ?? 3401);
+const devPort = Number(process.env.CMS_E2E_DEV_PORT ?? 3402);
+
+let repo: string;
+let backend: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  repo = copyRepo();
+  backend = await startProcess(
+    process.execPath,
+    [join(root, 'node_modules', 'decap-server', 'dist', 'index.js')],
+    { PORT: String(backendPort), GIT_REPO_DIRECTORY: repo, MODE: 'fs', LOG_LEVEL: 'info' },
+    /listening on port/,
+    20_000,
+  );
+});
+
+test.afterAll(() => {
+  stop(backend);
+  removeDir(repo);
+});
+
+/** The field of one language column (Decap shows English left, Polish right). */
+const field = (page: Page, label: string, column: 0 | 1 = 0) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}(?: \\(optional\\))?$`, 'i')).nth(column);
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).first().click();
+  await page.getByText('Publish now', { exact: true }).click();
+}
+
+const cover = { name: 'cover.png', mimeType: 'image/png', buffer: readFileSync(join(root, 'public', 'icon-192.png')) };
+
+async function uploadCover(page: Page, column: 0 | 1 = 0) {
+  await page.getByRole('button', { name: 'Choose an image' }).nth(column).click();
+  await page.locator('input[type="file"]').setInputFiles(cover);
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+}
+
+/** The text of a post: Decap's rich-text markdown editor of that column. */
+async function writeBody(page: Page, text: string, column: 0 | 1 = 0) {
+  const editor = page.locator('[data-slate-editor="true"]').nth(column);
+  await editor.click();
+  await page.keyboard.type(text);
+  await expect(editor).toContainText(text);
+}
+
+async function fillValidEnglish(page: Page, title: string) {
+  await field(page, 'Title').fill(title);
+  await field(page, 'Description').fill('What guests ask after midnight, and how an agent answers them.');
+  await field(page, 'Publication date').fill('2026-11-20');
+  await field(page, 'Author').fill('Marta Nowicka');
+  await field(page, 'Tags').fill('hotels, night shift');
+}
+
+test('an editor writes an English post with every field, its Polish translation and a cover, and publishes both', async ({ page }) => {
+  test.setTimeout(240_000);
+  await openCms(page, backendPort, '/collections/blog/new');
+
+  // English, every field (the address and the translation key come from the title).
+  await fillValidEnglish(page, 'How Wrocław hotels answer guests at night');
+  await field(page, 'Last revised').fill('2026-11-21');
+  await uploadCover(page);
+  await field(page, 'Cover description (alt text)').fill('A hotel reception desk at night, lit by one lamp');
+  await writeBody(page, 'Mostly about late check-in and the last bus from the station.');
+
+  // Polish, side by side.
+  await field(page, 'Title', 1).fill('Jak hotele we Wrocławiu odbierają telefony nocą');
+  await field(page, 'Description', 1).fill('O co goście pytają po północy i jak odpowiada im agent.');
+  await field(page, 'Publication date', 1).fill('2026-11-20');
+  await field(page, 'Author', 1).fill('Marta Nowicka');
+  await field(page, 'Tags', 1).fill('hotele, nocna zmiana');
+  await field(page, 'Cover description (alt text)', 1).fill('Recepcja hotelu nocą, oświetlona jedną lampą');
+  await writeBody(page, 'Najczęściej o późne zameldowanie i ostatni autobus z dworca.', 1);
+
+  await publish(page);
+  const slug = 'how-wroclaw-hotels-answer-guests-at-night';
+  const enFile = join(repo, 'content', 'blog', 'en', `${slug}.md`);
+  const plFile = join(repo, 'content', 'blog', 'pl', `${slug}.md`);
+  await expect.poll(() => existsSync(enFile) && existsSync(plFile), { timeout: 15_000 }).toBe(true);
+
+  const en = matter(readFileSync(enFile, 'utf8'));
+  const pl = matter(readFileSync(plFile, 'utf8'));
+  // YAML reads bare dates as dates; the build takes them from the text, so compare as text here.
+  const asText = (data: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v instanceof Date ? v.toISOString().slice(0, 10) : v]));
+  const enData = frontmatterSchema.parse(asText(en.data));
+  const plData = frontmatterSchema.parse(asText(pl.data));
+  expect(enData).toMatchObject({
+    title: 'How Wrocław hotels answer guests at night',
+    date: '2026-11-20',
+    updated: '2026-11-21',
+    tags: ['hotels', 'night shift'],
+    cover: `/blog/${slug}/cover.png`,
+    coverAlt: 'A hotel reception desk at night, lit by one lamp',
+    translationKey: slug,
+  });
+  expect(plData).toMatchObject({ title: 'Jak hotele we Wrocławiu odbierają telefony nocą', tags: ['hotele', 'nocna zmiana'], translationKey: slug });
+  expect(plData.cover).toBe(enData.cover);
+  expect(en.content).toContain('Mostly about late check-in');
+  expect(pl.content).toContain('Najczęściej o późne zameldowanie');
+  expect(existsSync(join(repo, 'public', 'blog', slug, 'cover.png'))).toBe(true);
+  expect(readFileSync(enFile, 'utf8')).toMatch(/^---\ntitle: "How Wrocław hotels answer guests at night"\n/);
+
+  // The site, built from that copy by the real blog loader, shows both posts, linked to each other.
+  const dev = await startProcess(
+    join(root, 'node_modules', '.bin', 'next'),
+    ['dev', '--port', String(devPort)],
+    { BLOG_CONTENT_DIR: join(repo, 'content', 'blog'), BLOG_PUBLIC_DIR: join(repo, 'public'), NEXT_PUBLIC_BLOG_SHOW_DRAFTS: '0' },
+    /Ready in/,
+    120_000,
+  );
+  try {
+    await page.goto(`http://localhost:${devPort}/en/blog/${slug}/`, { timeout: 180_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'How Wrocław hotels answer guests at night' })).toBeVisible();
+    await expect(page.getByTestId('post-translation')).toHaveAttribute('href', `/pl/blog/${slug}/`);
+    await page.goto(`http://localhost:${devPort}/pl/blog/${slug}/`, { timeout: 180_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Jak hotele we Wrocławiu odbierają telefony nocą' })).toBeVisible();
+    await expect(page.getByTestId('post-translation')).toHaveAttribute('href', `/en/blog/${slug}/`);
+  } finally {
+    stop(dev);
+  }
+});
+
+const refusals: Array<{ name: string; message: string; break: (page: Page) => Promise<void> }> = [
+  { name: 'a title over 120 characters', message: 'Title must be at most 120 characters.', break: (page) => field(page, 'Title').fill('A'.repeat(121)) },
+  { name: 'a missing description', message: 'Description is missing.', break: (page) => field(page, 'Description').fill('') },
+  { name: 'the date 2026-02-30', message: 'Publication date must be a real date written as YYYY-MM-DD, e.g. 2026-03-14.', break: (page) => field(page, 'Publication date').fill('2026-02-30') },
+  { name: 'a cover without alt text', message: 'Cover description (alt text) is required when a cover image is set (describe the image).', break: (page) => uploadCover(page) },
+];
+
+for (const refusal of refusals) {
+  test(`the editor refuses ${refusal.name} with the build's wording and writes nothing`, async ({ page }) => {
+    const before = snapshot(repo);
+    await openCms(page, backendPort, '/collections/blog/new');
+    await fillValidEnglish(page, `Refused post ${refusal.name}`);
+    await refusal.break(page);
+    await publish(page);
+    await expect(page.getByText(refusal.message, { exact: true }).first()).toBeVisible();
+    // Still unsaved, and no file written or changed.
+    await expect(page.getByRole('link', { name: /Unsaved Changes/ })).toBeVisible();
+    expect(snapshot(repo)).toEqual(before);
+  });
+}
+
+test('editing an existing post changes only the field touched', async ({ page }) => {
+  const file = join(repo, 'content', 'blog', 'en', 'how-hotels-lose-bookings-after-hours.md');
+  const before = readFileSync(file, 'utf8');
+  const others = snapshot(repo);
+  await openCms(page, backendPort, '/collections/blog/entries/how-hotels-lose-bookings-after-hours');
+  const description = field(page, 'Description');
+  await expect(description).not.toHaveValue('', { timeout: 20_000 });
+  await description.fill('Where unanswered enquiries go, what they cost, and how to win them back.');
+  await publish(page);
+  await expect.poll(() => readFileSync(file, 'utf8'), { timeout: 15_000 }).not.toBe(before);
+
+  const after = readFileSync(file, 'utf8');
+  const changed = before.split('\n').flatMap((line, i) => (after.split('\n')[i] === line ? [] : [line]));
+  expect(changed).toHaveLength(1);
+  expect(changed[0]).toMatch(/^description: /);
+  expect(after).toBe(before.replace(changed[0]!, 'description: Where unanswered enquiries go, what they cost, and how to win them back.'));
+  // Nothing else in the copy changed (no empty translation file was added).
+  const edited = join('content', 'blog', 'en', 'how-hotels-lose-bookings-after-hours.md');
+  expect({ ...snapshot(repo), [edited]: '' }).toEqual({ ...others, [edited]: '' });
+});
+
+test('/admin/ loads without console errors or requests to another host, under its own policy, hidden from crawlers', async ({ page, request }) => {
+  const errors: string[] = [];
+  const foreign: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (req) => {
+    const { hostname, protocol } = new URL(req.url());
+    if ((protocol === 'http:' || protocol === 'https:') && hostname !== 'localhost' && hostname !== '127.0.0.1') foreign.push(req.url());
+  });
+  await openCms(page, backendPort, '/collections/blog');
+  await expect(page.getByRole('link', { name: /How hotels lose bookings after hours/ })).toBeVisible();
+  await page.goto('/admin/#/collections/blog/new');
+  await expect(field(page, 'Title')).toBeVisible();
+  expect(errors).toEqual([]);
+  expect(foreign).toEqual([]);
+
+  const admin = await request.get('/admin/');
+  const policy = admin.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("default-src 'self'");
+  expect(policy).toContain('frame-ancestors');
+  expect(policy.split(',')).toHaveLength(1);
+  expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+  const site = await request.get('/en/');
+  expect(site.headers()['content-security-policy']).not.toBe(policy);
+
+  expect(await (await request.get('/robots.txt')).text()).toMatch(/Disallow: \/admin\//);
+  for (const path of ['/sitemap.xml', '/llms.txt', '/en/']) expect(await (await request.get(path)).text()).not.toContain('/admin');
+});
