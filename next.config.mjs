@@ -1,5 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
-import { IMMUTABLE_CACHE, securityHeaders } from './lib/security-headers.mjs';
+import { IMMUTABLE_CACHE, adminHeaderOverrides, securityHeaders } from './lib/security-headers.mjs';
 import { loadSite } from './scripts/site-config.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -20,6 +20,8 @@ const nextConfig = {
           const { siteConfig } = await loadSite();
           return [
             { source: '/:path*', headers: securityHeaders(siteConfig) },
+            // The CMS's own policy replaces the site's (the later entry wins for the same header).
+            { source: '/admin/:path*', headers: adminHeaderOverrides(siteConfig) },
             { source: '/_next/static/:path*', headers: [{ key: 'Cache-Control', value: IMMUTABLE_CACHE }] },
             // Next's metadata route names no charset; the static hosts do.
             { source: '/sitemap.xml', headers: [{ key: 'Content-Type', value: 'application/xml; charset=utf-8' }] },

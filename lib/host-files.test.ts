@@ -10,6 +10,7 @@ import {
   NEVER_SERVED,
   NOT_A_LANGUAGE_PATH,
   VERCEL_UNPREFIXED,
+  adminHeaderOverrides,
   cloudflareRedirects,
   headersFile,
   netlifyRedirects,
@@ -197,7 +198,15 @@ describe('nginx: deploy/nginx.conf', () => {
   test('no location sets add_header (it would drop the inherited security headers)', () => {
     const locations = conf.split(/^location /m).slice(1);
     for (const block of locations) expect(block.slice(0, block.indexOf('}'))).not.toMatch(/add_header/);
-    for (const { key } of securityHeaders(siteConfig)) expect(conf).toMatch(new RegExp(`^add_header ${key} ".*" always;$`, 'm'));
+    // At server level, once each, always (redirects and errors too); a value may come through a variable.
+    for (const { key } of securityHeaders(siteConfig)) expect(conf.match(new RegExp(`^add_header ${key} (".*"|\\$\\w+) always;$`, 'gm'))).toHaveLength(1);
+  });
+
+  test('the CMS at /admin/ gets its own policy in place of the site\'s (a variable set at server level)', () => {
+    const block = /if \(\$uri ~ "\^\/admin\/"\) \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    for (const { key, value } of adminHeaderOverrides(siteConfig)) {
+      expect(block).toContain(`set $${key.toLowerCase().replace(/-/g, '_')} "${value}";`);
+    }
   });
 
   test('charset, gzip_vary, and the paths never served', () => {

@@ -393,7 +393,7 @@ export const TEXT_TYPES = [
 ];
 
 /** Types nginx's stock mime.types lacks. */
-const EXTRA_TYPES = { md: 'text/markdown', webmanifest: 'application/manifest+json' };
+const EXTRA_TYPES = { md: 'text/markdown', webmanifest: 'application/manifest+json', mjs: 'text/javascript', yml: 'text/yaml' };
 
 const nginxString = (value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
@@ -408,9 +408,18 @@ const nginxString = (value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\
  * @param {SiteLike} site
  */
 export function nginxConf(site) {
+  // Headers whose value differs under /admin/ (the CMS) travel in variables, like Cache-Control.
+  const overrides = adminHeaderOverrides(site);
+  const variable = (key) => `$${key.toLowerCase().replace(/-/g, '_')}`;
   const add = securityHeaders(site)
-    .map(({ key, value }) => `add_header ${key} ${nginxString(value)} always;`)
+    .map(({ key, value }) =>
+      overrides.some((o) => o.key === key)
+        ? `set ${variable(key)} ${nginxString(value)};\nadd_header ${key} ${variable(key)} always;`
+        : `add_header ${key} ${nginxString(value)} always;`,
+    )
     .join('\n');
+  const adminSets = overrides.map(({ key, value }) => `    set ${variable(key)} ${nginxString(value)};`).join('\n');
+  const adminPrefix = ADMIN_PATH.replace(/\*$/, '');
   const extraTypes = Object.entries(EXTRA_TYPES)
     .map(([ext, type]) => `location ~ \\.${ext}$ {\n    types { }\n    default_type ${type};\n}`)
     .join('\n');
@@ -451,6 +460,12 @@ add_header Vary $vary always;
 # would be escaped a second time).
 if ($request_uri ~ "^/*(?<raw_path>[^?]*)(?<raw_query>\\?.*)?$") {
     set $raw_path "/$raw_path";
+}
+
+# The CMS (Decap) at /admin/: its own policy (adminPolicy) replaces the site's. Set here, not in a
+# location, so the type locations below still apply to its files.
+if ($uri ~ "^${adminPrefix}") {
+${adminSets}
 }
 
 # Host files, build stamps, dotfiles and Next's internal 404 pages: not the site.

@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { IMMUTABLE_CACHE, securityHeaders } from '../../lib/security-headers.mjs';
+import { IMMUTABLE_CACHE, adminHeaders, securityHeaders } from '../../lib/security-headers.mjs';
 import { siteConfig } from '../../lib/site';
 import {
   headerValues,
@@ -173,6 +173,18 @@ for (const server of servers) {
       for (const path of ['/en/pricing/', '/en/', '/pl/pricing/']) {
         expect((await get(path, polish)).status, path).toBe(200);
       }
+    });
+
+    test('the CMS at /admin/ carries its own policy, once, and its module scripts are JavaScript', async () => {
+      for (const path of ['/admin/', '/admin/admin.mjs', '/admin/config.yml']) {
+        const response = await get(path);
+        expect(response.status, path).toBe(200);
+        for (const { key, value } of adminHeaders(siteConfig)) expect(headerValues(response, key), `${key} on ${path}`).toEqual([value]);
+      }
+      expect(header(await get('/admin/admin.mjs'), 'content-type')).toMatch(/^text\/javascript/);
+      expect(header(await get('/admin/'), 'content-type')).toMatch(/^text\/html/);
+      // The site's pages keep theirs.
+      expectSecurityHeaders(await get('/en/blog/'), 'a blog page');
     });
 
     test('hostile addresses: no injected header, no other host, nothing outside out/, no crash', async () => {
