@@ -91,7 +91,8 @@ export function WelcomeFlow({ locale, form, text, plans, homeHref }: Props) {
   });
   const [sentName, setSentName] = useState('');
   const [finished, setFinished] = useState(false);
-  const [lead, setLead] = useState<StoredLead | null>(null);
+  // Read once on the client (the benefits step, which uses it, is never rendered on the server).
+  const [lead, setLead] = useState<StoredLead | null>(() => readJson(WELCOME_LEAD_KEY, isStoredLead, 'session'));
   const finishing = useRef(false);
   const sentSig = useRef('');
   const onSent = useCallback(
@@ -124,7 +125,6 @@ export function WelcomeFlow({ locale, form, text, plans, homeHref }: Props) {
       window.history.replaceState(window.history.state, '', url);
     }
     if (readStep() === 'benefits' && Object.keys(validateValues(welcomeRules, store.get(), region)).length > 0) goTo('contact', true);
-    setLead(readJson(WELCOME_LEAD_KEY, isStoredLead, 'session'));
   }, [store, region]);
 
   // After a step change: focus the new step's heading (screen readers hear where they are),

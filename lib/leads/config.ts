@@ -53,6 +53,7 @@ export const DEFAULT_RETRY_DELAYS_S = [60, 300, 900, 2400];
 export function leadsConfig(env: Env = process.env): LeadsConfig {
   const delays = text(env.LEADS_RETRY_DELAYS)
     .split(',')
+    .filter((s) => s.trim() !== '')
     .map((s) => Number(s.trim()))
     .filter((n) => Number.isFinite(n) && n >= 0);
   return {

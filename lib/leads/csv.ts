@@ -1,12 +1,17 @@
-/** CSV export of the inbox (RFC 4180, UTF-8): one line per lead, a column per known field. */
+/**
+ * CSV export of the inbox (RFC 4180, UTF-8): one line per lead, a column per
+ * known field. Line breaks inside a value are written as the two characters
+ * \n, so every lead stays on one line for grep, wc -l and spreadsheets.
+ */
 import type { LeadRow } from './store';
 
 const FIXED = ['id', 'created_at', 'form', 'locale', 'page', 'status', 'deliveries'] as const;
 
 export function csvCell(value: string): string {
-  // Spreadsheet formula injection: a cell starting with = + - @ is read as text.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  // Spreadsheet formula injection: a cell starting with = + - @ is read as text (a phone number stays as it is).
+  const flat = value.replace(/\r\n|\r|\n/g, '\\n');
+  const safe = /^[=+\-@\t]/.test(flat) && !/^\+\d{6,15}$/.test(flat) ? `'${flat}` : flat;
+  return /[",]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 export function leadsCsv(leads: readonly LeadRow[], fieldOrder: readonly string[]): string {
