@@ -57,6 +57,12 @@ describe('POST /api/leads', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('drops control characters (PostgreSQL cannot store NUL) and keeps every other character', async () => {
+    const { handle, stored } = setup();
+    expect((await handle(post({ ...contact, name: 'a\u0000b\u0007c\u001Bd', message: 'Zażółć\ngęślą 👩🏽‍💻 <b>' }), '10.0.0.1')).status).toBe(201);
+    expect(stored[0]?.fields).toMatchObject({ name: 'abcd', message: 'Zażółć\ngęślą 👩🏽‍💻 <b>' });
+  });
+
   it('400 with the shared error codes for each invalid field, and nothing stored', async () => {
     const { handle, stored } = setup();
     const response = await handle(post({ ...contact, businessEmail: 'zofia@', phone: '12', message: 'x'.repeat(4001), name: 42 }), '10.0.0.1');

@@ -48,6 +48,9 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 
 class TooLarge extends Error {}
 
+// C0 controls but tab and line breaks, and DEL.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
 /** The body as text, refusing more than `limit` bytes whatever Content-Length claims. */
 async function readCapped(request: Request, limit: number): Promise<string> {
   const declared = Number(request.headers.get('content-length'));
@@ -129,9 +132,10 @@ export function createLeadHandler(deps: HandlerDeps) {
     const { fields, rules } = leadForms[data.form];
     const region = phoneRegion(data.locale);
 
-    // Only the form's own fields, only strings; anything else counts as missing.
+    // Only the form's own fields, only strings (anything else counts as missing), without
+    // control characters: NUL cannot be stored in PostgreSQL text, and none belongs in a lead.
     const values: Record<string, string> = {};
-    for (const field of fields) values[field] = typeof data[field] === 'string' ? (data[field] as string) : '';
+    for (const field of fields) values[field] = typeof data[field] === 'string' ? (data[field] as string).replace(CONTROL, '') : '';
     // The browser loads phone metadata lazily; the server needs it before checking.
     await Promise.all(Object.values(rules).map((rule) => (rule.kind === 'phone' ? rule.load() : undefined)));
     const errors = validateValues(rules, values, region);
