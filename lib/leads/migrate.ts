@@ -12,10 +12,11 @@ import type { Db } from './db';
 export const MIGRATIONS_DIR = join(process.cwd(), 'lib', 'leads', 'migrations');
 
 export function migrationFiles(dir = MIGRATIONS_DIR): { version: string; sql: string }[] {
-  return readdirSync(dir)
+  // Read at run time from the project folder (not traced into a server bundle).
+  return readdirSync(/*turbopackIgnore: true*/ dir)
     .filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name))
     .sort()
-    .map((name) => ({ version: name.replace(/\.sql$/, ''), sql: readFileSync(join(dir, name), 'utf8') }));
+    .map((name) => ({ version: name.replace(/\.sql$/, ''), sql: readFileSync(/*turbopackIgnore: true*/ join(/*turbopackIgnore: true*/ dir, name), 'utf8') }));
 }
 
 const LOCK_ID = 7_131_301;
