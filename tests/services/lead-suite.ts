@@ -73,6 +73,7 @@ export function leadSuite(database: 'pglite' | 'postgres') {
     const stored = page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST');
     if (form === 'contact') {
       await page.goto(`${service.origin}/${locale}/contact/`);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
       const f = m.forms.contact.fields;
       await page.getByRole('textbox', { name: f.name.label, exact: true }).fill(p.name);
       await page.getByRole('textbox', { name: f.businessEmail.label, exact: true }).fill(p.email);
@@ -82,6 +83,7 @@ export function leadSuite(database: 'pglite' | 'postgres') {
       await expect(page.getByRole('heading', { name: m.forms.contact.successTitle })).toBeVisible();
     } else if (form === 'partnership') {
       await page.goto(`${service.origin}/${locale}/partnership/`);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
       const f = m.forms.partnership.fields;
       await page.getByRole('textbox', { name: f.name, exact: true }).fill(p.name);
       await page.getByRole('textbox', { name: f.company, exact: true }).fill(p.company);
@@ -92,6 +94,7 @@ export function leadSuite(database: 'pglite' | 'postgres') {
       await expect(page.getByRole('heading', { name: m.forms.partnership.successTitle })).toBeVisible();
     } else {
       await page.goto(`${service.origin}/${locale}/welcome/?step=contact&plan=growth`);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
       const f = m.welcome.fields;
       await expect(page.getByRole('radio', { name: m.welcome.plans.growth })).toBeChecked();
       await page.getByRole('textbox', { name: f.firstName, exact: true }).fill(p.first);
