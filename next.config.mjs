@@ -15,6 +15,10 @@ const nextConfig = {
         // proxy.ts adds the trailing slash itself, with the security headers
         // (Next's own redirect carries none).
         skipTrailingSlashRedirect: true,
+        // Route handlers that only server mode has (app/api/leads/route.server.ts).
+        pageExtensions: ['tsx', 'ts', 'jsx', 'js', 'server.ts'],
+        // The lead service's database and mail drivers load their own files at run time.
+        serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
         // The same headers as out/_headers and vercel.json (lib/security-headers.mjs).
         async headers() {
           const { siteConfig } = await loadSite();

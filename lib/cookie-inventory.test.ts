@@ -11,7 +11,7 @@ describe('the cookie inventory', () => {
 
   it('names every key the site itself writes', () => {
     const names = entries.flatMap((e) => e.names);
-    for (const key of [CONSENT_KEY, 'language', 'theme', 'formDraft:welcome', 'formDraft:contact', 'formDraft:partnership', 'ph_<projectKey>_posthog']) {
+    for (const key of [CONSENT_KEY, 'language', 'theme', 'formDraft:welcome', 'formDraft:contact', 'formDraft:partnership', 'formDraft:welcomeLead', 'ph_<projectKey>_posthog']) {
       expect(names).toContain(key);
     }
   });

@@ -8,7 +8,7 @@
 import { CONSENT_KEY } from './consent';
 import { THEME_KEY } from './theme';
 import { LANGUAGE_KEY } from './language-rule.mjs';
-import { WELCOME_DRAFT_KEY } from './forms/welcome';
+import { WELCOME_DRAFT_KEY, WELCOME_LEAD_KEY } from './forms/welcome';
 import { CONTACT_DRAFT_KEY } from './forms/contact';
 import { PARTNERSHIP_DRAFT_KEY } from './forms/partnership';
 
@@ -32,7 +32,7 @@ export const storageInventory: Record<CookieCategory, readonly StorageEntry[]> =
     { id: 'consent', names: [CONSENT_KEY], storage: 'local', provider: 'us' },
     { id: 'language', names: [LANGUAGE_KEY], storage: 'localCookie', provider: 'us' },
     { id: 'theme', names: [THEME_KEY], storage: 'local', provider: 'us' },
-    { id: 'drafts', names: [WELCOME_DRAFT_KEY, CONTACT_DRAFT_KEY, PARTNERSHIP_DRAFT_KEY], storage: 'session', provider: 'us' },
+    { id: 'drafts', names: [WELCOME_DRAFT_KEY, CONTACT_DRAFT_KEY, PARTNERSHIP_DRAFT_KEY, WELCOME_LEAD_KEY], storage: 'session', provider: 'us' },
   ],
   functional: [
     { id: 'youtube', names: ['yt-player-*', 'yt-remote-*', 'ytidb::*'], storage: 'local', provider: 'youtube' },

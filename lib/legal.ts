@@ -2,8 +2,8 @@ import type { Locale } from '@/i18n/routing';
 
 /** When each legal document last changed (ISO dates); update with the text. */
 export const legalUpdated = {
-  privacy: '2026-11-20',
-  cookies: '2026-11-20',
+  privacy: '2026-11-24',
+  cookies: '2026-11-24',
   terms: '2026-11-20',
 } as const;
 

@@ -94,8 +94,11 @@ export const siteConfig = {
     dashboardSignup: env(process.env.NEXT_PUBLIC_DASHBOARD_SIGNUP_URL, 'https://app.example.com/signup'),
     voiceAgent: env(process.env.NEXT_PUBLIC_VOICE_AGENT_URL, 'https://agent.example.com/embed/demo'),
     scheduling: env(process.env.NEXT_PUBLIC_SCHEDULING_URL, 'https://schedule.example.com/demo'),
-    /** Optional JSON endpoint for forms; when empty, forms open the e-mail client instead. */
-    formEndpoint: env(process.env.NEXT_PUBLIC_FORM_ENDPOINT, ''),
+    /**
+     * Where forms post leads: the lead service on the site's own origin (npm start,
+     * server mode), or an absolute URL for a static site whose service runs elsewhere.
+     */
+    formEndpoint: env(process.env.NEXT_PUBLIC_FORM_ENDPOINT, '/api/leads'),
   },
   videos: {
     /** Video ids, embedded from the privacy-enhanced host after a click. */

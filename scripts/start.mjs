@@ -1,9 +1,13 @@
 // `npm start`: builds the static export when it is missing or older than the
-// sources, then serves out/ on http://localhost:3000 (PORT to change it).
+// sources, then serves out/ on http://localhost:3000 (PORT to change it) and
+// the lead service at /api/leads (lib/leads/, the same handler server mode
+// mounts). `--no-build` serves the existing export as it is.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { createStaticServer } from './serve.mjs';
+import { importTs } from './load-ts.mjs';
+import { createStaticHandler } from './serve.mjs';
 
 const root = new URL('../', import.meta.url).pathname;
 const out = join(root, 'out');
@@ -28,7 +32,8 @@ function isTestBuild() {
   }
 }
 const testBuild = builtAt > 0 && isTestBuild();
-if (!builtAt || sourcesAt > builtAt || testBuild) {
+// --no-build (the lead suites in tests/services/) serves out/ as it is, whichever build it holds.
+if (!process.argv.includes('--no-build') && (!builtAt || sourcesAt > builtAt || testBuild)) {
   console.log(
     !builtAt ? 'No build yet: building the static site…' : testBuild ? 'out/ holds the test build: building the site…' : 'Sources changed since the last build: rebuilding…',
   );
@@ -36,5 +41,19 @@ if (!builtAt || sourcesAt > builtAt || testBuild) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+const { startLeadService } = await importTs('lib/leads/service.ts');
+const { isLeadsPath, nodeLeadListener } = await importTs('lib/leads/node.ts');
+const leads = await startLeadService();
+const api = nodeLeadListener(leads);
+const site = createStaticHandler(out);
+
 const port = Number(process.env.PORT ?? 3000);
-createStaticServer(out).listen(port, () => console.log(`Site ready on http://localhost:${port} (English /en/, Polish /pl/)`));
+const server = createServer((req, res) => (isLeadsPath(req.url) ? api(req, res) : site(req, res)));
+server.listen(port, () => console.log(`Site ready on http://localhost:${port} (English /en/, Polish /pl/); leads at /api/leads`));
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.close();
+    leads.close().finally(() => process.exit(0));
+  });
+}

@@ -4,8 +4,13 @@ import { messages, locales, watchErrors, type Locale } from './helpers';
 // Long flows with many fields: generous time on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-/** A same-origin endpoint the tests intercept; set through the page's test hook (lib/forms/submit.ts). */
-const ENDPOINT = '/__test/form';
+/**
+ * The lead service's address (lib/site.ts). The static server these tests run against has none
+ * (it answers 405, so forms show the e-mail fallback) unless a test answers it with page.route;
+ * tests/services/leads.spec.ts sends the forms to the real service.
+ */
+const ENDPOINT = '/api/leads';
+const stored = (id = '5f0c7a1e-0000-4000-8000-000000000001') => ({ status: 201, contentType: 'application/json', body: JSON.stringify({ id }) });
 
 const people: Record<Locale, { firstName: string; lastName: string; companyName: string; businessEmail: string; phone: string; e164: string; jobTitle: string }> = {
   en: { firstName: 'Anna', lastName: 'Smith', companyName: 'Seaside Hotel', businessEmail: 'anna@seaside-hotel.com', phone: '(201) 555-0123', e164: '+12015550123', jobTitle: 'General Manager' },
@@ -26,12 +31,6 @@ function input(page: Page, locale: Locale, field: (typeof textFields)[number]) {
   return page.getByRole('textbox', { name: label(locale, field), exact: true });
 }
 
-async function useEndpoint(page: Page) {
-  await page.addInitScript((endpoint) => {
-    window.__FORM_ENDPOINT__ = endpoint;
-  }, ENDPOINT);
-}
-
 async function fillContact(page: Page, locale: Locale, plan: string | null = 'starter') {
   for (const field of textFields) await input(page, locale, field).fill(people[locale][field]);
   if (plan) await page.getByRole('radio', { name: messages[locale].welcome.plans[plan as 'starter'] }).check();
@@ -46,13 +45,12 @@ for (const locale of locales) {
   const t = m.welcome;
 
   test.describe(`welcome flow (${locale})`, () => {
-    test('walks Welcome → Contact → Benefits and finishes with a success message', async ({ page }) => {
+    test('walks Welcome → Contact → Benefits, stores the lead at the contact step and finishes with a success message', async ({ page }) => {
       const errors = watchErrors(page);
-      await useEndpoint(page);
       const bodies: unknown[] = [];
       await page.route(`**${ENDPOINT}`, async (route) => {
         bodies.push(route.request().postDataJSON());
-        await route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
+        await route.fulfill(stored());
       });
 
       await page.goto(`/${locale}/welcome/?plan=growth`);
@@ -71,14 +69,17 @@ for (const locale of locales) {
 
       await expect(page).toHaveURL(/step=benefits/);
       await expect(page.getByText(stepOf(locale, 3))).toBeVisible();
+      // The lead was stored when the contact step was done.
+      expect(bodies).toEqual([
+        expect.objectContaining({ form: 'welcome', locale, plan: 'growth', phone: people[locale].e164, businessEmail: people[locale].businessEmail, firstName: people[locale].firstName, page: `/${locale}/welcome/`, _hp: '' }),
+      ]);
       await expect(page.getByRole('heading', { level: 2, name: m.valueProp.title })).toBeVisible();
       await expect(page.getByText(people[locale].businessEmail)).toBeVisible();
       await page.getByRole('button', { name: t.finish }).click();
 
       await expect(page.getByRole('heading', { name: t.success.title.replace('{firstName}', people[locale].firstName) })).toBeFocused();
-      expect(bodies).toEqual([
-        expect.objectContaining({ form: 'welcome', locale, plan: 'growth', phone: people[locale].e164, businessEmail: people[locale].businessEmail, firstName: people[locale].firstName }),
-      ]);
+      // Finish confirms the stored lead: no second one.
+      expect(bodies).toHaveLength(1);
       // Sent: the draft is gone.
       expect(await page.evaluate(() => sessionStorage.getItem('formDraft:welcome'))).toBeNull();
       expect(errors).toEqual([]);
@@ -162,100 +163,100 @@ for (const locale of locales) {
       await expect(page.getByText(stepOf(locale, 2))).toBeVisible();
     });
 
-    test('a failing endpoint shows the error and “try again”, and keeps the data', async ({ page }) => {
-      await useEndpoint(page);
+    test('a failing lead service shows the error and “try again” at the contact step, and keeps the data', async ({ page }) => {
       let fail = true;
       let calls = 0;
       await page.route(`**${ENDPOINT}`, async (route) => {
         calls += 1;
-        await route.fulfill(fail ? { status: 503, body: 'down' } : { status: 200, body: '{}' });
+        await route.fulfill(fail ? { status: 503, body: 'down' } : stored());
       });
       await page.goto(`/${locale}/welcome/?step=contact`);
       // The step comes from the address once the page has hydrated; a visitor sees it first.
       await expect(page.getByText(stepOf(locale, 2))).toBeVisible();
       await fillContact(page, locale);
       await page.getByRole('button', { name: t.next }).click();
-      await page.getByRole('button', { name: t.finish }).click();
 
       await expect(page.getByRole('main').getByRole('alert')).toContainText(m.forms.errorTitle);
       const retry = page.getByRole('button', { name: m.forms.retry });
       await expect(retry).toBeVisible();
-      await expect(page.getByText(people[locale].businessEmail)).toBeVisible();
+      await expect(page).toHaveURL(/step=contact/);
       expect(await page.evaluate(() => sessionStorage.getItem('formDraft:welcome'))).toContain(people[locale].companyName);
 
       // After a reload the details are still there, too.
       await page.reload();
-      await expect(page.getByText(people[locale].companyName)).toBeVisible();
-      await page.getByRole('button', { name: t.finish }).click();
+      await expect(input(page, locale, 'companyName')).toHaveValue(people[locale].companyName);
+      await page.getByRole('button', { name: t.next }).click();
       await expect(retry).toBeVisible();
 
       fail = false;
       await retry.click();
+      await expect(page.getByText(stepOf(locale, 3))).toBeVisible();
+      await page.getByRole('button', { name: t.finish }).click();
       await expect(page.getByRole('heading', { name: t.success.title.replace('{firstName}', people[locale].firstName) })).toBeVisible();
       expect(calls).toBe(3);
+      expect(await page.evaluate(() => sessionStorage.getItem('formDraft:welcome'))).toBeNull();
     });
 
-    test('Finish cannot send twice while sending', async ({ page }) => {
-      await useEndpoint(page);
+    test('the contact step cannot send twice while sending', async ({ page }) => {
       let calls = 0;
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(`**${ENDPOINT}`, async (route) => {
         calls += 1;
         await held;
-        await route.fulfill({ status: 200, body: '{}' });
+        await route.fulfill(stored());
       });
       await page.goto(`/${locale}/welcome/?step=contact`);
       // The step comes from the address once the page has hydrated; a visitor sees it first.
       await expect(page.getByText(stepOf(locale, 2))).toBeVisible();
       await fillContact(page, locale);
       await page.getByRole('button', { name: t.next }).click();
-      await page.getByRole('button', { name: t.finish }).click();
       const sending = page.getByRole('button', { name: m.forms.sending });
       await expect(sending).toBeDisabled();
       await sending.click({ force: true });
       release();
-      await expect(page.getByRole('heading', { name: t.success.title.replace('{firstName}', people[locale].firstName) })).toBeVisible();
+      await expect(page.getByText(stepOf(locale, 3))).toBeVisible();
       expect(calls).toBe(1);
     });
 
-    test('without an endpoint, Finish writes an e-mail to sales and says so', async ({ page }) => {
+    test('with no lead service on the host, Finish shows the message to e-mail, a copy button and keeps the draft', async ({ page }) => {
+      // This static server has no /api/leads: it answers 405, as a static host would.
       await page.goto(`/${locale}/welcome/?step=contact`);
       // The step comes from the address once the page has hydrated; a visitor sees it first.
       await expect(page.getByText(stepOf(locale, 2))).toBeVisible();
       await fillContact(page, locale);
       await page.getByRole('button', { name: t.next }).click();
-      await expect(page.getByText(m.forms.mailtoNote.replace('{email}', 'sales@example.com'))).toBeVisible();
+      await expect(page.getByText(stepOf(locale, 3))).toBeVisible();
       await page.getByRole('button', { name: t.finish }).click();
-      await expect(page.getByRole('main').getByRole('alert')).toContainText(m.forms.mailtoTitle);
+      const alert = page.getByRole('main').getByRole('alert');
+      await expect(alert).toContainText(m.forms.fallbackTitle);
+      await expect(alert).toContainText(m.forms.fallbackBody.replaceAll('{email}', 'sales@example.com'));
+      const message = page.getByRole('textbox', { name: m.forms.fallbackLabel });
+      await expect(message).toHaveValue(new RegExp(`${t.fields.businessEmail}: ${people[locale].businessEmail}`));
+      await expect(page.getByRole('button', { name: m.forms.copy })).toBeVisible();
       const link = page.getByRole('link', { name: m.forms.mailtoLink.replace('{email}', 'sales@example.com') });
       const href = (await link.getAttribute('href')) ?? '';
       expect(href.startsWith('mailto:sales@example.com?subject=')).toBe(true);
       const mail = new URL(href);
       expect(mail.searchParams.get('subject')).toBe(t.subject.replace('{company}', people[locale].companyName));
       expect(mail.searchParams.get('body')).toContain(`${t.fields.businessEmail}: ${people[locale].businessEmail}`);
+      expect(await page.evaluate(() => sessionStorage.getItem('formDraft:welcome'))).toContain(people[locale].companyName);
     });
 
-    test('Sign Up opens the dashboard sign-up in a new tab with the details, and records the events', async ({ page, context }) => {
+    test('Sign Up opens the dashboard sign-up in a new tab with the plan, language and lead id only, and records the events', async ({ page, context }) => {
       await context.route('https://app.example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Sign up</title>' }));
+      await page.route(`**${ENDPOINT}`, (route) => route.fulfill(stored('5f0c7a1e-0000-4000-8000-00000000abcd')));
       await page.goto(`/${locale}/welcome/?step=contact`);
       // The step comes from the address once the page has hydrated; a visitor sees it first.
       await expect(page.getByText(stepOf(locale, 2))).toBeVisible();
       await fillContact(page, locale, 'growth');
       await page.getByRole('button', { name: t.next }).click();
+      await expect(page.getByText(stepOf(locale, 3))).toBeVisible();
       const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('main').getByRole('link', { name: t.signUp }).click()]);
       const url = new URL(popup.url());
       expect(url.origin + url.pathname).toBe('https://app.example.com/signup');
-      expect(Object.fromEntries(url.searchParams)).toEqual({
-        firstName: people[locale].firstName,
-        lastName: people[locale].lastName,
-        companyName: people[locale].companyName,
-        businessEmail: people[locale].businessEmail,
-        phone: people[locale].e164,
-        jobTitle: people[locale].jobTitle,
-        plan: 'growth',
-        lang: locale,
-      });
+      // No names, e-mail or phone in the address (they would end up in logs, history and referrers).
+      expect(Object.fromEntries(url.searchParams)).toEqual({ plan: 'growth', lang: locale, lead: '5f0c7a1e-0000-4000-8000-00000000abcd' });
       const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => (e as { event?: string }).event));
       expect(events).toEqual(expect.arrayContaining(['signup_initiated', 'conversion', 'external_redirect']));
       const redirect = await page.evaluate(() => (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === 'external_redirect'));

@@ -14,10 +14,13 @@ const form: FormText = {
   errorTitle: f.errorTitle,
   errorBody: f.errorBody,
   retry: f.retry,
-  mailtoNote: f.mailtoNote,
-  mailtoTitle: f.mailtoTitle,
-  mailtoBody: f.mailtoBody,
+  fallbackTitle: f.fallbackTitle,
+  fallbackBody: f.fallbackBody,
+  fallbackLabel: f.fallbackLabel,
+  copy: f.copy,
+  copied: f.copied,
   mailtoLink: f.mailtoLink,
+  honeypot: f.honeypot,
   draftNote: f.draftNote,
 };
 const contactText: ContactFormText = {
@@ -41,12 +44,12 @@ jest.setTimeout(20_000);
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 
+const answer = (status: number, body: unknown) => ({ status, ok: status < 300, json: async () => body });
+
 beforeEach(() => {
   sessionStorage.clear();
-  window.__FORM_ENDPOINT__ = '/form';
 });
 afterEach(() => {
-  delete window.__FORM_ENDPOINT__;
   jest.restoreAllMocks();
 });
 
@@ -72,7 +75,7 @@ describe('ContactForm', () => {
   });
 
   it('keeps the data after a failed send, retries, and clears the draft only after success', async () => {
-    const fetchMock = jest.fn().mockResolvedValueOnce({ ok: false }).mockResolvedValueOnce({ ok: true });
+    const fetchMock = jest.fn().mockResolvedValueOnce(answer(503, null)).mockResolvedValueOnce(answer(201, { id: 'lead-1' }));
     global.fetch = fetchMock as unknown as typeof fetch;
     render(<ContactForm locale="pl" form={form} text={contactText} />);
     fireEvent.change(field(f.contact.fields.name.label), { target: { value: 'Zofia' } });
@@ -90,8 +93,50 @@ describe('ContactForm', () => {
     await act(async () => fireEvent.click(retry));
     expect(await screen.findByRole('heading', { name: f.contact.successTitle })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(JSON.parse(fetchMock.mock.calls[1][1].body)).toEqual({ form: 'contact', locale: 'pl', name: 'Zofia', businessEmail: 'zofia@firma.pl', phone: '+48512345678', company: '', message: 'Dzień dobry' });
+    expect(fetchMock.mock.calls[1][0]).toBe('/api/leads');
+    expect(JSON.parse(fetchMock.mock.calls[1][1].body)).toEqual({
+      form: 'contact',
+      locale: 'pl',
+      name: 'Zofia',
+      businessEmail: 'zofia@firma.pl',
+      phone: '+48512345678',
+      company: '',
+      message: 'Dzień dobry',
+      page: '/',
+      _hp: '',
+      _elapsedMs: expect.any(Number),
+    });
     expect(sessionStorage.getItem('formDraft:contact')).toBeNull();
+  });
+
+  it('shows the lead service’s field messages (400) next to the fields, in the page language', async () => {
+    global.fetch = jest.fn().mockResolvedValue(answer(400, { errors: { businessEmail: 'email' } })) as unknown as typeof fetch;
+    render(<ContactForm locale="en" form={form} text={contactText} />);
+    fireEvent.change(field(f.contact.fields.name.label), { target: { value: 'Anna' } });
+    fireEvent.change(field(f.contact.fields.businessEmail.label), { target: { value: 'anna@example.com' } });
+    fireEvent.change(field(f.contact.fields.message.label), { target: { value: 'Hello' } });
+    fireEvent.click(screen.getByRole('button', { name: f.contact.submit }));
+    await waitFor(() => expect(field(f.contact.fields.businessEmail.label)).toHaveAccessibleDescription(f.errors.email));
+    expect(sessionStorage.getItem('formDraft:contact')).toContain('Anna');
+  });
+
+  it('without a lead service (405) shows the message to e-mail with a copy button, and keeps the draft', async () => {
+    global.fetch = jest.fn().mockResolvedValue(answer(405, null)) as unknown as typeof fetch;
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    render(<ContactForm locale="en" form={form} text={contactText} />);
+    fireEvent.change(field(f.contact.fields.name.label), { target: { value: 'Anna' } });
+    fireEvent.change(field(f.contact.fields.businessEmail.label), { target: { value: 'anna@example.com' } });
+    fireEvent.change(field(f.contact.fields.message.label), { target: { value: 'Hello there' } });
+    fireEvent.click(screen.getByRole('button', { name: f.contact.submit }));
+    expect(await screen.findByText(f.fallbackTitle)).toBeInTheDocument();
+    const text = screen.getByRole('textbox', { name: f.fallbackLabel });
+    expect((text as HTMLTextAreaElement).value).toContain(`${f.contact.fields.message.label}: Hello there`);
+    expect(screen.getByRole('link', { name: f.mailtoLink.replace('{email}', 'sales@example.com') })).toHaveAttribute('href', expect.stringMatching(/^mailto:sales@example\.com\?subject=/));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: f.copy })));
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining('anna@example.com'));
+    expect(screen.getByText(f.copied)).toBeInTheDocument();
+    expect(sessionStorage.getItem('formDraft:contact')).toContain('Hello there');
   });
 
   it('restores a draft and ignores a corrupt one', () => {

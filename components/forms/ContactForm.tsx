@@ -7,8 +7,8 @@ import { contactFields, contactRules, CONTACT_DRAFT_KEY, type ContactField } fro
 import { checkPhone } from '@/lib/forms/phone-any';
 import { phoneRegion } from '@/lib/forms/validation';
 import { useDraftForm } from './useDraftForm';
-import { useHasEndpoint, useSubmission } from './useSubmission';
-import { FormFeedback, SubmitButton, TextField } from './fields';
+import { useSubmission } from './useSubmission';
+import { FormFeedback, Honeypot, SubmitButton, TextField } from './fields';
 import { fill, type FieldText, type FormText } from './types';
 
 export interface ContactFormText {
@@ -29,10 +29,9 @@ interface Props {
 /** Contact page form: name, business e-mail, optional phone and company, message. */
 export function ContactForm({ locale, form, text }: Props) {
   const region = phoneRegion(locale);
-  const { values, hasErrors, validate, register, clear } = useDraftForm({ draftKey: CONTACT_DRAFT_KEY, fields: contactFields, rules: contactRules, region });
-  const hasEndpoint = useHasEndpoint();
+  const { values, hasErrors, validate, showErrors, register, clear } = useDraftForm({ draftKey: CONTACT_DRAFT_KEY, fields: contactFields, rules: contactRules, region });
   const onSent = useCallback(() => clear(), [clear]);
-  const { state, mailto, send } = useSubmission(onSent);
+  const { state, fallback, send, trapRef } = useSubmission({ onSent, onInvalid: showErrors });
 
   const submit = () => {
     if (!validate()) return;
@@ -58,7 +57,7 @@ export function ContactForm({ locale, form, text }: Props) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby="contact-form-note">
+    <form noValidate onSubmit={onSubmit} className="relative space-y-5" aria-describedby="contact-form-note">
       <p id="contact-form-note" className="text-sm text-muted">
         {form.requiredNote} {form.draftNote}
       </p>
@@ -69,10 +68,10 @@ export function ContactForm({ locale, form, text }: Props) {
         <TextField idPrefix="contact" field={register('company')} text={text.fields.company} form={form} autoComplete="organization" />
       </div>
       <TextField idPrefix="contact" field={register('message')} text={text.fields.message} form={form} autoComplete="off" multiline rows={6} />
-      <FormFeedback form={form} state={state} invalid={hasErrors} mailto={mailto} onRetry={submit} email={siteConfig.email.sales} />
+      <Honeypot trapRef={trapRef} label={form.honeypot} />
+      <FormFeedback form={form} state={state} invalid={hasErrors} fallback={fallback} onRetry={submit} email={siteConfig.email.sales} />
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton sending={state === 'sending'} label={text.submit} sendingLabel={form.sending} />
-        {!hasEndpoint ? <p className="text-sm text-muted">{form.mailtoNote}</p> : null}
       </div>
     </form>
   );

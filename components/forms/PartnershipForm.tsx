@@ -6,8 +6,8 @@ import { siteConfig } from '@/lib/site';
 import { partnershipFields, partnershipRules, PARTNERSHIP_DRAFT_KEY, partnerTypes, type PartnershipField, type PartnerType } from '@/lib/forms/partnership';
 import { phoneRegion } from '@/lib/forms/validation';
 import { useDraftForm } from './useDraftForm';
-import { useHasEndpoint, useSubmission } from './useSubmission';
-import { FormFeedback, SelectField, SubmitButton, TextField } from './fields';
+import { useSubmission } from './useSubmission';
+import { FormFeedback, Honeypot, SelectField, SubmitButton, TextField } from './fields';
 import { fill, type FieldText, type FormText } from './types';
 
 export interface PartnershipFormText {
@@ -29,15 +29,14 @@ interface Props {
 
 /** Partnership application: name, company, e-mail, website, partner type, message. */
 export function PartnershipForm({ locale, form, text }: Props) {
-  const { values, hasErrors, validate, register, clear } = useDraftForm({
+  const { values, hasErrors, validate, showErrors, register, clear } = useDraftForm({
     draftKey: PARTNERSHIP_DRAFT_KEY,
     fields: partnershipFields,
     rules: partnershipRules,
     region: phoneRegion(locale),
   });
-  const hasEndpoint = useHasEndpoint();
   const onSent = useCallback(() => clear(), [clear]);
-  const { state, mailto, send } = useSubmission(onSent);
+  const { state, fallback, send, trapRef } = useSubmission({ onSent, onInvalid: showErrors });
 
   const submit = () => {
     if (!validate()) return;
@@ -65,7 +64,7 @@ export function PartnershipForm({ locale, form, text }: Props) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby="partner-form-note">
+    <form noValidate onSubmit={onSubmit} className="relative space-y-5" aria-describedby="partner-form-note">
       <p id="partner-form-note" className="text-sm text-muted">
         {form.requiredNote} {form.draftNote}
       </p>
@@ -84,10 +83,10 @@ export function PartnershipForm({ locale, form, text }: Props) {
         options={partnerTypes.map((value) => ({ value, label: text.partnerTypes[value] }))}
       />
       <TextField idPrefix="partner" field={register('message')} text={text.fields.message} form={form} autoComplete="off" multiline rows={6} />
-      <FormFeedback form={form} state={state} invalid={hasErrors} mailto={mailto} onRetry={submit} email={siteConfig.email.sales} />
+      <Honeypot trapRef={trapRef} label={form.honeypot} />
+      <FormFeedback form={form} state={state} invalid={hasErrors} fallback={fallback} onRetry={submit} email={siteConfig.email.sales} />
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton sending={state === 'sending'} label={text.submit} sendingLabel={form.sending} />
-        {!hasEndpoint ? <p className="text-sm text-muted">{form.mailtoNote}</p> : null}
       </div>
     </form>
   );

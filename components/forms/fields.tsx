@@ -1,6 +1,8 @@
 'use client';
 
-import type { HTMLInputAutoCompleteAttribute, ReactNode } from 'react';
+import type { HTMLInputAutoCompleteAttribute, ReactNode, RefObject } from 'react';
+import { MailFallbackNotice } from './MailFallbackNotice';
+import type { MailFallback, SubmissionState } from './useSubmission';
 import type { FieldBinding } from './useDraftForm';
 import { fill, type FieldText, type FormText } from './types';
 
@@ -192,19 +194,20 @@ export function ChoiceCards({ field: binding, text, form, idPrefix, className = 
 
 interface FeedbackProps {
   form: FormText;
-  state: 'idle' | 'sending' | 'error' | 'sent' | 'mailto';
+  state: SubmissionState;
   /** Announced when a submit found invalid fields. */
   invalid: boolean;
-  mailto: string;
+  fallback: MailFallback | null;
   onRetry: () => void;
   email: string;
 }
 
 /**
  * Everything a form says about sending: the live region that announces
- * problems, the error with "Try again", and the e-mail fallback notice.
+ * problems, the error with "Try again", and, when no lead service answers,
+ * the message to send by e-mail (with a copy button and an e-mail link).
  */
-export function FormFeedback({ form, state, invalid, mailto, onRetry, email }: FeedbackProps) {
+export function FormFeedback({ form, state, invalid, fallback, onRetry, email }: FeedbackProps) {
   return (
     <>
       <div role="status" aria-live="polite" className="sr-only">
@@ -221,17 +224,21 @@ export function FormFeedback({ form, state, invalid, mailto, onRetry, email }: F
             </button>
           </div>
         ) : null}
-        {state === 'mailto' ? (
-          <div className="rounded-xl border border-line bg-surface p-4 text-fg">
-            <p className="font-semibold">{form.mailtoTitle}</p>
-            <p className="mt-1 text-sm text-muted">{fill(form.mailtoBody, { email })}</p>
-            <a href={mailto} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
-              {fill(form.mailtoLink, { email })}
-            </a>
-          </div>
-        ) : null}
+        {state === 'fallback' && fallback ? <MailFallbackNotice form={form} fallback={fallback} email={email} /> : null}
       </div>
     </>
+  );
+}
+
+/** A hidden field people never see or reach; bots that fill every input give themselves away. */
+export function Honeypot({ trapRef, label }: { trapRef: RefObject<HTMLInputElement | null>; label: string }) {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        {label}
+        <input ref={trapRef} type="text" name="contact_me_by_fax_only" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
   );
 }
 

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { ErrorCode } from '@/lib/forms/validation';
-import { siteConfig } from '@/lib/site';
 import type { FormText } from './types';
 
 const codes: ErrorCode[] = ['required', 'tooLong', 'email', 'phone', 'mobile', 'plan', 'url', 'choice'];
@@ -19,10 +18,13 @@ export async function getFormText(locale: Locale): Promise<FormText> {
     errorTitle: t('errorTitle'),
     errorBody: t('errorBody'),
     retry: t('retry'),
-    mailtoNote: t('mailtoNote', { email: siteConfig.email.sales }),
-    mailtoTitle: t('mailtoTitle'),
-    mailtoBody: t('mailtoBody', keep),
+    fallbackTitle: t('fallbackTitle'),
+    fallbackBody: t('fallbackBody', keep),
+    fallbackLabel: t('fallbackLabel'),
+    copy: t('copy'),
+    copied: t('copied'),
     mailtoLink: t('mailtoLink', keep),
+    honeypot: t('honeypot'),
     draftNote: t('draftNote'),
   };
 }

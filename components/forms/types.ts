@@ -11,10 +11,15 @@ export interface FormText {
   errorTitle: string;
   errorBody: string;
   retry: string;
-  mailtoNote: string;
-  mailtoTitle: string;
-  mailtoBody: string;
+  /** The e-mail fallback when no lead service answers ({email} placeholders). */
+  fallbackTitle: string;
+  fallbackBody: string;
+  fallbackLabel: string;
+  copy: string;
+  copied: string;
   mailtoLink: string;
+  /** Label of the hidden honeypot field (never shown). */
+  honeypot: string;
   draftNote: string;
 }
 

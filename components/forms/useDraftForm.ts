@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { createDraftStore } from '@/lib/forms/draft';
-import { emptyValues, firstInvalid, validateField, validateValues, type Errors, type FieldRule, type Rules, type Values } from '@/lib/forms/validation';
+import { emptyValues, firstInvalid, validateField, validateValues, type ErrorCode, type Errors, type FieldRule, type Rules, type Values } from '@/lib/forms/validation';
 
 interface Options<F extends string> {
   draftKey: string;
@@ -76,6 +76,17 @@ export function useDraftForm<F extends string>({ draftKey, fields, rules, region
     [rules, store, region, fields, elements],
   );
 
+  /** Shows errors found elsewhere (the lead service's 400) and focuses the first one. */
+  const showErrors = useCallback(
+    (found: Partial<Record<string, ErrorCode>>) => {
+      const known = Object.fromEntries(fields.filter((f) => found[f] !== undefined).map((f) => [f, found[f]])) as Errors<F>;
+      setErrors((current) => ({ ...current, ...known }));
+      const first = firstInvalid(fields, known);
+      if (first !== undefined) requestAnimationFrame(() => elements.get(first)?.focus());
+    },
+    [fields, elements],
+  );
+
   const register = useCallback(
     (field: F) => ({
       name: field,
@@ -94,7 +105,7 @@ export function useDraftForm<F extends string>({ draftKey, fields, rules, region
 
   const hasErrors = Object.values(errors).some((error) => error !== undefined);
 
-  return { values, errors, hasErrors, setValue, setValues, validate, register, clear: store.clear, store };
+  return { values, errors, hasErrors, setValue, setValues, validate, showErrors, register, clear: store.clear, store };
 }
 
 export type FieldBinding = ReturnType<ReturnType<typeof useDraftForm>['register']>;

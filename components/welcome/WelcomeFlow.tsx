@@ -6,10 +6,11 @@ import { siteConfig, type PlanId } from '@/lib/site';
 import { trackConversion, trackExternalRedirect, trackSignupInitiated } from '@/lib/analytics';
 import { checkMobile } from '@/lib/forms/phone';
 import { phoneRegion, validateValues, type Values } from '@/lib/forms/validation';
-import { parsePlan, parseStep, signupUrl, welcomeFields, welcomeRules, welcomeSteps, WELCOME_DRAFT_KEY, type WelcomeField, type WelcomeStep } from '@/lib/forms/welcome';
+import { parsePlan, parseStep, signupUrl, welcomeFields, welcomeRules, welcomeSteps, WELCOME_DRAFT_KEY, WELCOME_LEAD_KEY, type WelcomeField, type WelcomeStep } from '@/lib/forms/welcome';
+import { readJson, removeStorage, writeStorage } from '@/lib/storage';
 import { useDraftForm } from '@/components/forms/useDraftForm';
-import { useHasEndpoint, useSubmission } from '@/components/forms/useSubmission';
-import { ChoiceCards, FormFeedback, TextField } from '@/components/forms/fields';
+import { useSubmission } from '@/components/forms/useSubmission';
+import { ChoiceCards, FormFeedback, Honeypot, TextField } from '@/components/forms/fields';
 import { fill, type FieldText, type FormText } from '@/components/forms/types';
 
 export interface PlanOption {
@@ -50,6 +51,13 @@ interface Props {
 
 const STEP_EVENT = 'welcomestep';
 
+/** The lead stored at the contact step, and the details it was stored with. */
+interface StoredLead {
+  id: string;
+  sig: string;
+}
+const isStoredLead = (v: unknown): v is StoredLead => typeof v === 'object' && v !== null && typeof (v as StoredLead).id === 'string' && typeof (v as StoredLead).sig === 'string';
+
 function subscribeStep(onChange: () => void) {
   window.addEventListener('popstate', onChange);
   window.addEventListener(STEP_EVENT, onChange);
@@ -75,16 +83,32 @@ export function WelcomeFlow({ locale, form, text, plans, homeHref }: Props) {
   const region = phoneRegion(locale);
   const step = useSyncExternalStore(subscribeStep, readStep, serverStep);
   const index = welcomeSteps.indexOf(step);
-  const { values, hasErrors, validate, register, clear, store } = useDraftForm({
+  const { values, hasErrors, validate, showErrors, register, clear, store } = useDraftForm({
     draftKey: WELCOME_DRAFT_KEY,
     fields: welcomeFields,
     rules: welcomeRules,
     region,
   });
-  const hasEndpoint = useHasEndpoint();
   const [sentName, setSentName] = useState('');
-  const onSent = useCallback(() => clear(), [clear]);
-  const { state, mailto, send } = useSubmission(onSent);
+  const [finished, setFinished] = useState(false);
+  // Read once on the client (the benefits step, which uses it, is never rendered on the server).
+  const [lead, setLead] = useState<StoredLead | null>(() => readJson(WELCOME_LEAD_KEY, isStoredLead, 'session'));
+  const finishing = useRef(false);
+  const sentSig = useRef('');
+  const onSent = useCallback(
+    (id: string) => {
+      const stored = { id, sig: sentSig.current };
+      setLead(stored);
+      writeStorage(WELCOME_LEAD_KEY, JSON.stringify(stored), 'session');
+      if (finishing.current) {
+        clear();
+        removeStorage(WELCOME_LEAD_KEY, 'session');
+        setFinished(true);
+      } else goTo('benefits');
+    },
+    [clear],
+  );
+  const { state, fallback, send, trapRef, reset } = useSubmission({ onSent, onInvalid: showErrors });
   const heading = useRef<HTMLHeadingElement>(null);
   const successHeading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef<WelcomeStep | null>(null);
@@ -115,8 +139,16 @@ export function WelcomeFlow({ locale, form, text, plans, homeHref }: Props) {
   }, [step, validate]);
 
   useEffect(() => {
-    if (state === 'sent') successHeading.current?.focus();
-  }, [state]);
+    if (finished) successHeading.current?.focus();
+  }, [finished]);
+
+  // No lead service on this host: the contact step moves on, and Finish offers the message to send by e-mail.
+  useEffect(() => {
+    if (state === 'fallback' && !finishing.current) {
+      reset();
+      goTo('benefits');
+    }
+  }, [state, reset]);
 
   /** Normalised details: the phone in international (E.164) form. */
   const details = (): Values<WelcomeField> => ({ ...values, phone: checkMobile(values.phone, region) ?? values.phone.trim() });
@@ -129,22 +161,35 @@ export function WelcomeFlow({ locale, form, text, plans, homeHref }: Props) {
     return false;
   };
 
-  const onContactSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (validate()) goTo('benefits');
-  };
-
-  const finish = () => {
-    if (state === 'sending' || !ready()) return;
+  /** Stores the lead (unless these exact details already are); the sales team hears of every attempt. */
+  const storeLead = (final: boolean) => {
     const data = details();
+    const sig = JSON.stringify(data);
+    finishing.current = final;
     setSentName(data.firstName.trim());
+    if (lead?.sig === sig) {
+      onSent(lead.id);
+      return;
+    }
+    sentSig.current = sig;
     void send({
       payload: { form: 'welcome', locale, ...data },
       mail: { subject: fill(text.subject, { company: data.companyName.trim() }), lines: welcomeFields.map((f) => `${text.contact.fields[f].label}: ${f === 'plan' ? (plans.find((p) => p.value === data.plan)?.label ?? data.plan) : data[f].trim()}`) },
     });
   };
 
-  const signUpHref = signupUrl(siteConfig.urls.dashboardSignup, details(), { lang: locale });
+  const onContactSubmit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (state !== 'sending' && validate()) storeLead(false);
+  };
+
+  const finish = () => {
+    if (state === 'sending' || !ready()) return;
+    storeLead(true);
+  };
+
+  // Plan, language and the lead's id: no names, e-mail or phone in the address.
+  const signUpHref = signupUrl(siteConfig.urls.dashboardSignup, { plan: values.plan, lang: locale, lead: lead?.sig === JSON.stringify(details()) ? lead.id : undefined });
   const onSignUp = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!ready()) {
       event.preventDefault();
@@ -157,7 +202,7 @@ export function WelcomeFlow({ locale, form, text, plans, homeHref }: Props) {
     trackExternalRedirect(siteConfig.urls.dashboardSignup, 'welcome');
   };
 
-  if (state === 'sent') {
+  if (finished) {
     return (
       <section className="rounded-3xl border border-line bg-surface p-6 md:p-10" aria-labelledby="welcome-success">
         <h2 id="welcome-success" ref={successHeading} tabIndex={-1} className="text-2xl font-bold text-fg outline-none md:text-3xl">
@@ -235,7 +280,7 @@ export function WelcomeFlow({ locale, form, text, plans, homeHref }: Props) {
       ) : null}
 
       {step === 'contact' ? (
-        <form noValidate onSubmit={onContactSubmit} className="mt-4 space-y-5" aria-describedby="welcome-form-note">
+        <form noValidate onSubmit={onContactSubmit} className="relative mt-4 space-y-5" aria-describedby="welcome-form-note">
           <p className="text-muted">{text.contact.intro}</p>
           <p id="welcome-form-note" className="text-sm text-muted">
             {form.requiredNote} {form.draftNote}
@@ -249,13 +294,14 @@ export function WelcomeFlow({ locale, form, text, plans, homeHref }: Props) {
             <TextField idPrefix="welcome" field={register('phone')} text={text.contact.fields.phone} form={form} type="tel" inputMode="tel" autoComplete="tel" />
           </div>
           <ChoiceCards idPrefix="welcome" field={register('plan')} text={text.contact.fields.plan} form={form} options={plans} />
-          <FormFeedback form={form} state="idle" invalid={hasErrors} mailto="" onRetry={() => undefined} email={siteConfig.email.sales} />
+          <Honeypot trapRef={trapRef} label={form.honeypot} />
+          <FormFeedback form={form} state={state === 'error' ? 'error' : 'idle'} invalid={hasErrors} fallback={null} onRetry={() => onContactSubmit()} email={siteConfig.email.sales} />
           <div className="flex flex-wrap justify-between gap-3">
             <button type="button" className="btn btn-secondary" onClick={() => goTo('welcome')}>
               {text.back}
             </button>
-            <button type="submit" className="btn btn-primary">
-              {text.next}
+            <button type="submit" className="btn btn-primary disabled:cursor-wait disabled:opacity-70" disabled={state === 'sending'}>
+              {state === 'sending' ? form.sending : text.next}
             </button>
           </div>
         </form>
@@ -293,14 +339,14 @@ export function WelcomeFlow({ locale, form, text, plans, homeHref }: Props) {
           </section>
 
           <div className="mt-6">
-            <FormFeedback form={form} state={state} invalid={false} mailto={mailto} onRetry={finish} email={siteConfig.email.sales} />
+            <FormFeedback form={form} state={state} invalid={false} fallback={fallback} onRetry={finish} email={siteConfig.email.sales} />
           </div>
           <div className="mt-6 grid gap-4 md:grid-cols-2">
             <div>
               <button type="button" className="btn btn-primary w-full disabled:cursor-wait disabled:opacity-70" onClick={finish} disabled={state === 'sending'}>
                 {state === 'sending' ? form.sending : text.finish}
               </button>
-              <p className="mt-2 text-sm text-muted">{hasEndpoint ? text.benefits.finishNote : form.mailtoNote}</p>
+              <p className="mt-2 text-sm text-muted">{text.benefits.finishNote}</p>
             </div>
             <div>
               <a href={signUpHref} target="_blank" rel="noopener noreferrer" onClick={onSignUp} className="btn btn-secondary w-full">

@@ -1,20 +1,34 @@
 import { formEndpoint, mailtoHref, postJson } from './submit';
 
+const answer = (status: number, body: unknown = null) => jest.fn().mockResolvedValue({ status, ok: status < 300, json: async () => body });
+
 describe('postJson', () => {
-  it('posts JSON and reports success', async () => {
-    const fetchImpl = jest.fn().mockResolvedValue({ ok: true });
-    await expect(postJson('/form', { a: 1 }, 1000, fetchImpl)).resolves.toEqual({ ok: true });
+  it('posts JSON and counts only a 201 as stored', async () => {
+    const fetchImpl = answer(201, { id: 'abc' });
+    await expect(postJson('/api/leads', { a: 1 }, 1000, fetchImpl)).resolves.toEqual({ ok: true, id: 'abc' });
     const [url, init] = fetchImpl.mock.calls[0];
-    expect(url).toBe('/form');
+    expect(url).toBe('/api/leads');
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body)).toEqual({ a: 1 });
+    await expect(postJson('/api/leads', {}, 1000, answer(200, { ok: true }))).resolves.toEqual({ ok: false, reason: 'server' });
   });
 
-  it('reports server errors, network errors and time-outs', async () => {
-    await expect(postJson('/form', {}, 1000, jest.fn().mockResolvedValue({ ok: false }))).resolves.toEqual({ ok: false, reason: 'server' });
-    await expect(postJson('/form', {}, 1000, jest.fn().mockRejectedValue(new TypeError('offline')))).resolves.toEqual({ ok: false, reason: 'network' });
+  it('passes on the field errors of a 400', async () => {
+    await expect(postJson('/x', {}, 1000, answer(400, { errors: { businessEmail: 'email', evil: '<script>' } }))).resolves.toEqual({ ok: false, reason: 'invalid', errors: { businessEmail: 'email' } });
+    await expect(postJson('/x', {}, 1000, answer(400, { error: 'json' }))).resolves.toEqual({ ok: false, reason: 'server' });
+  });
+
+  it('reads 404, 405 and no connection as “no lead service here”', async () => {
+    await expect(postJson('/x', {}, 1000, answer(404))).resolves.toEqual({ ok: false, reason: 'absent' });
+    await expect(postJson('/x', {}, 1000, answer(405))).resolves.toEqual({ ok: false, reason: 'absent' });
+    await expect(postJson('/x', {}, 1000, jest.fn().mockRejectedValue(new TypeError('offline')))).resolves.toEqual({ ok: false, reason: 'absent' });
+  });
+
+  it('reports server errors, rate limits and time-outs as failures to retry', async () => {
+    await expect(postJson('/x', {}, 1000, answer(503))).resolves.toEqual({ ok: false, reason: 'server' });
+    await expect(postJson('/x', {}, 1000, answer(429))).resolves.toEqual({ ok: false, reason: 'busy' });
     const hanging = jest.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))));
-    await expect(postJson('/form', {}, 10, hanging as unknown as typeof fetch)).resolves.toEqual({ ok: false, reason: 'timeout' });
+    await expect(postJson('/x', {}, 10, hanging as unknown as typeof fetch)).resolves.toEqual({ ok: false, reason: 'timeout' });
   });
 });
 
@@ -29,10 +43,7 @@ describe('mailtoHref', () => {
 });
 
 describe('formEndpoint', () => {
-  it('uses the test override when a page set one, else the configuration', () => {
-    expect(formEndpoint()).toBe('');
-    window.__FORM_ENDPOINT__ = '/__test/form';
-    expect(formEndpoint()).toBe('/__test/form');
-    delete window.__FORM_ENDPOINT__;
+  it('is the same-origin lead service unless NEXT_PUBLIC_FORM_ENDPOINT names another', () => {
+    expect(formEndpoint()).toBe('/api/leads');
   });
 });

@@ -1,30 +1,39 @@
 /**
- * Sending a form: POST JSON to the configured endpoint with a time-out, or,
- * when no endpoint is configured, open the visitor's e-mail client with the
- * message written out.
+ * Sending a form to the lead service (POST JSON, `/api/leads` on the site's
+ * own origin unless NEXT_PUBLIC_FORM_ENDPOINT names another), with a
+ * time-out. Only a 201 counts as sent. When no lead service answers (404, 405,
+ * no connection) the form falls back to showing the visitor the message to
+ * send by e-mail, and keeps the draft.
  */
 import { siteConfig } from '@/lib/site';
+import type { ErrorCode } from './validation';
 
 /** How long a submission may take before it counts as failed. */
 export const SUBMIT_TIMEOUT_MS = 15_000;
 
-declare global {
-  interface Window {
-    /**
-     * Test hook: an endpoint set before the page loads (Playwright's
-     * addInitScript) replaces NEXT_PUBLIC_FORM_ENDPOINT for that page only.
-     */
-    __FORM_ENDPOINT__?: string;
-  }
-}
-
-/** The endpoint forms post to, or '' for the e-mail fallback. */
+/** The endpoint forms post to. */
 export function formEndpoint(): string {
-  if (typeof window !== 'undefined' && typeof window.__FORM_ENDPOINT__ === 'string') return window.__FORM_ENDPOINT__.trim();
   return siteConfig.urls.formEndpoint;
 }
 
-export type SubmitResult = { ok: true } | { ok: false; reason: 'timeout' | 'network' | 'server' };
+export type SubmitResult =
+  | { ok: true; id: string }
+  /** The service checked the fields and named the problems (400). */
+  | { ok: false; reason: 'invalid'; errors: Record<string, ErrorCode> }
+  /** No lead service here (404, 405, no connection): show the e-mail fallback. */
+  | { ok: false; reason: 'absent' }
+  | { ok: false; reason: 'timeout' | 'server' | 'busy' };
+
+const codes: readonly ErrorCode[] = ['required', 'tooLong', 'email', 'phone', 'mobile', 'plan', 'url', 'choice'];
+
+function fieldErrors(body: unknown): Record<string, ErrorCode> | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const errors = (body as { errors?: unknown }).errors;
+  if (typeof errors !== 'object' || errors === null) return null;
+  const out: Record<string, ErrorCode> = {};
+  for (const [field, code] of Object.entries(errors)) if (codes.includes(code as ErrorCode)) out[field] = code as ErrorCode;
+  return Object.keys(out).length ? out : null;
+}
 
 export async function postJson(endpoint: string, payload: unknown, timeoutMs = SUBMIT_TIMEOUT_MS, fetchImpl: typeof fetch = fetch): Promise<SubmitResult> {
   const controller = new AbortController();
@@ -36,9 +45,20 @@ export async function postJson(endpoint: string, payload: unknown, timeoutMs = S
       body: JSON.stringify(payload),
       signal: controller.signal,
     });
-    return response.ok ? { ok: true } : { ok: false, reason: 'server' };
+    const body: unknown = await response.json().catch(() => null);
+    if (response.status === 201) {
+      const id = (body as { id?: unknown } | null)?.id;
+      return { ok: true, id: typeof id === 'string' ? id : '' };
+    }
+    if (response.status === 400) {
+      const errors = fieldErrors(body);
+      if (errors) return { ok: false, reason: 'invalid', errors };
+    }
+    if (response.status === 404 || response.status === 405) return { ok: false, reason: 'absent' };
+    if (response.status === 429) return { ok: false, reason: 'busy' };
+    return { ok: false, reason: 'server' };
   } catch {
-    return { ok: false, reason: controller.signal.aborted ? 'timeout' : 'network' };
+    return controller.signal.aborted ? { ok: false, reason: 'timeout' } : { ok: false, reason: 'absent' };
   } finally {
     clearTimeout(timer);
   }

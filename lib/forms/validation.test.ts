@@ -127,11 +127,10 @@ describe('welcome flow helpers', () => {
     expect(parseStep(null)).toBe('welcome');
   });
 
-  it('pass the details to the sign-up page as query parameters', () => {
-    const url = new URL(
-      signupUrl('https://app.example.com/signup', { firstName: 'Zoë', lastName: 'Nowak', companyName: 'Hotel & Spa', businessEmail: 'z@example.pl', phone: '+48512345678', jobTitle: '', plan: 'growth' }, { lang: 'pl' }),
-    );
+  it('open the sign-up page with the plan, the language and the lead id, never personal details', () => {
+    const url = new URL(signupUrl('https://app.example.com/signup', { plan: 'growth', lang: 'pl', lead: '0b7c…' }));
     expect(url.origin + url.pathname).toBe('https://app.example.com/signup');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ firstName: 'Zoë', lastName: 'Nowak', companyName: 'Hotel & Spa', businessEmail: 'z@example.pl', phone: '+48512345678', plan: 'growth', lang: 'pl' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ plan: 'growth', lang: 'pl', lead: '0b7c…' });
+    expect(Object.fromEntries(new URL(signupUrl('https://app.example.com/signup', { lang: 'en' })).searchParams)).toEqual({ lang: 'en' });
   });
 });

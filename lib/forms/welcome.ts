@@ -29,16 +29,18 @@ export function parsePlan(value: string | null | undefined): PlanId | null {
   return (planIds as readonly string[]).includes(value ?? '') ? (value as PlanId) : null;
 }
 
+export const WELCOME_LEAD_KEY = 'formDraft:welcomeLead';
+
 /**
- * The dashboard sign-up address with the visitor's details as query
- * parameters (empty values left out).
+ * The dashboard sign-up address: the plan, the language and the stored
+ * lead's id only. Names, e-mail and phone never travel in a URL (they end up
+ * in server logs, history and referrers); the dashboard can fetch the rest
+ * from the lead service by id if it needs it.
  */
-export function signupUrl(base: string, values: Record<WelcomeField, string>, extra: Record<string, string> = {}): string {
+export function signupUrl(base: string, params: { plan?: string; lang: string; lead?: string }): string {
   const url = new URL(base);
-  for (const field of welcomeFields) {
-    const value = values[field]?.trim();
-    if (value) url.searchParams.set(field, value);
-  }
-  for (const [key, value] of Object.entries(extra)) url.searchParams.set(key, value);
+  if (params.plan) url.searchParams.set('plan', params.plan);
+  url.searchParams.set('lang', params.lang);
+  if (params.lead) url.searchParams.set('lead', params.lead);
   return url.toString();
 }

@@ -1,0 +1,81 @@
+/**
+ * Configuration of the lead service, read from the environment on the server
+ * only. Secrets (DATABASE_URL, SMTP_URL, LEADS_WEBHOOK_SECRET) live here and
+ * never in lib/site.ts, whose values are baked into the browser bundles.
+ * Public facts (the site's origin, the sales address) come from lib/site.ts.
+ */
+import { siteConfig } from '@/lib/site';
+
+export interface LeadsConfig {
+  /** PGlite data folder (used when no DATABASE_URL). */
+  dataDir: string;
+  /** postgres://… for a PostgreSQL server; empty: embedded PGlite. */
+  databaseUrl: string;
+  smtpUrl: string;
+  /** Who receives the notification e-mail. */
+  notifyEmail: string;
+  mailFrom: string;
+  webhookUrl: string;
+  webhookSecret: string;
+  /** Origins besides the site's own that may post (CORS). */
+  allowedOrigins: string[];
+  siteOrigin: string;
+  /** Take the client address from X-Forwarded-For (behind a proxy you run). */
+  trustProxy: boolean;
+  rateLimit: { max: number; windowMs: number };
+  /** A submission sooner than this after the form appeared counts as a bot. */
+  minFillMs: number;
+  maxBodyBytes: number;
+  /** Delay before each retry of a failed notification; after the last one the delivery needs attention. */
+  retryDelaysMs: number[];
+  retentionDays: number;
+  /** How often the outbox looks for due notifications. */
+  pollMs: number;
+  /** How long a notification being sent is reserved (a crash mid-send retries after it). */
+  leaseMs: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(value: string | undefined, fallback = ''): string {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : fallback;
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
+/** 1 min, 5 min, 15 min, 40 min: five attempts over about an hour. */
+export const DEFAULT_RETRY_DELAYS_S = [60, 300, 900, 2400];
+
+export function leadsConfig(env: Env = process.env): LeadsConfig {
+  const delays = text(env.LEADS_RETRY_DELAYS)
+    .split(',')
+    .filter((s) => s.trim() !== '')
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isFinite(n) && n >= 0);
+  return {
+    dataDir: text(env.LEADS_DATA_DIR, '.data/leads'),
+    databaseUrl: text(env.DATABASE_URL),
+    smtpUrl: text(env.SMTP_URL),
+    notifyEmail: text(env.LEADS_NOTIFY_EMAIL, siteConfig.email.sales),
+    mailFrom: text(env.LEADS_MAIL_FROM, `${siteConfig.name} website <no-reply@${new URL(siteConfig.origin).hostname.replace(/^www\./, '')}>`),
+    webhookUrl: text(env.LEADS_WEBHOOK_URL),
+    webhookSecret: text(env.LEADS_WEBHOOK_SECRET),
+    allowedOrigins: text(env.LEADS_ALLOWED_ORIGINS)
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((o) => o.replace(/\/+$/, '')),
+    siteOrigin: siteConfig.origin,
+    trustProxy: text(env.LEADS_TRUST_PROXY) === '1',
+    rateLimit: { max: positive(env.LEADS_RATE_LIMIT, 5), windowMs: positive(env.LEADS_RATE_WINDOW_S, 60) * 1000 },
+    minFillMs: positive(env.LEADS_MIN_FILL_S, 3) * 1000,
+    maxBodyBytes: 32 * 1024,
+    retryDelaysMs: (delays.length ? delays : DEFAULT_RETRY_DELAYS_S).map((s) => s * 1000),
+    retentionDays: positive(env.LEADS_RETENTION_DAYS, 365),
+    pollMs: positive(env.LEADS_POLL_S, 30) * 1000,
+    leaseMs: positive(env.LEADS_LEASE_S, 120) * 1000,
+  };
+}

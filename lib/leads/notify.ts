@@ -1,0 +1,67 @@
+/** The two notification channels: an e-mail through nodemailer and a signed webhook. */
+import { createHmac } from 'node:crypto';
+import type { LeadsConfig } from './config';
+import type { Delivery } from './store';
+import type { Sender } from './outbox';
+
+export const SIGNATURE_HEADER = 'X-Leads-Signature';
+
+/** "sha256=<hex HMAC-SHA256 of the raw body with the shared secret>". */
+export function signBody(body: string, secret: string): string {
+  return `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
+}
+
+/** The JSON a webhook receives. */
+export function webhookBody(delivery: Delivery): string {
+  const { lead } = delivery;
+  return JSON.stringify({ id: lead.id, form: lead.form, locale: lead.locale, page: lead.page, createdAt: lead.createdAt, fields: lead.fields });
+}
+
+export function webhookSender(config: Pick<LeadsConfig, 'webhookUrl' | 'webhookSecret'>, fetchImpl: typeof fetch = fetch): Sender {
+  return async (delivery) => {
+    const body = webhookBody(delivery);
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', 'User-Agent': 'leads-webhook/1', 'X-Leads-Id': delivery.lead.id };
+    if (config.webhookSecret) headers[SIGNATURE_HEADER] = signBody(body, config.webhookSecret);
+    const response = await fetchImpl(config.webhookUrl, { method: 'POST', headers, body, redirect: 'error', signal: AbortSignal.timeout(10_000) });
+    await response.body?.cancel().catch(() => undefined);
+    if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+  };
+}
+
+const labels: Record<string, string> = {
+  name: 'Name',
+  firstName: 'First name',
+  lastName: 'Last name',
+  businessEmail: 'E-mail',
+  email: 'E-mail',
+  phone: 'Phone',
+  company: 'Company',
+  companyName: 'Company',
+  jobTitle: 'Job title',
+  website: 'Website',
+  partnerType: 'Partnership',
+  plan: 'Plan',
+  message: 'Message',
+};
+
+/** Subject and plain-text body of the notification e-mail (for the sales team, in English). */
+export function leadMail(delivery: Delivery): { subject: string; text: string; replyTo?: string } {
+  const { lead } = delivery;
+  const f = lead.fields;
+  const who = f.company || f.companyName || [f.firstName, f.lastName].filter(Boolean).join(' ') || f.name || 'website';
+  const lines = Object.entries(f).map(([key, value]) => `${labels[key] ?? key}: ${value}`);
+  return {
+    subject: `New ${lead.form} lead (${lead.locale.toUpperCase()}): ${who}`.replace(/[\r\n]+/g, ' ').slice(0, 160),
+    text: [...lines, '', `Page: ${lead.page ?? '—'}`, `Received: ${lead.createdAt}`, `Lead id: ${lead.id}`].join('\n'),
+    replyTo: f.businessEmail || f.email || undefined,
+  };
+}
+
+export async function emailSender(config: Pick<LeadsConfig, 'smtpUrl' | 'notifyEmail' | 'mailFrom'>): Promise<Sender> {
+  const nodemailer = await import('nodemailer');
+  const transport = nodemailer.createTransport(config.smtpUrl);
+  return async (delivery) => {
+    const mail = leadMail(delivery);
+    await transport.sendMail({ from: config.mailFrom, to: config.notifyEmail, subject: mail.subject, text: mail.text, replyTo: mail.replyTo, headers: { 'X-Leads-Id': delivery.lead.id } });
+  };
+}

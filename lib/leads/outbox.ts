@@ -1,0 +1,91 @@
+/**
+ * Delivers the notifications of stored leads (e-mail, webhook) with
+ * exponential backoff. The schedule lives in the database (next_attempt_at),
+ * so a restart resumes where the last process stopped.
+ */
+import type { Channel, Delivery, LeadStore } from './store';
+
+export type Sender = (delivery: Delivery) => Promise<void>;
+
+/** Delay before the next attempt after `attempts` failed ones, or null when it is time to give up. */
+export function retryDelay(attempts: number, delaysMs: readonly number[]): number | null {
+  return attempts >= 1 && attempts <= delaysMs.length ? (delaysMs[attempts - 1] ?? null) : null;
+}
+
+interface Options {
+  store: LeadStore;
+  senders: Partial<Record<Channel, Sender>>;
+  retryDelaysMs: readonly number[];
+  pollMs: number;
+  /** How long a claimed delivery is reserved before another run may retry it. */
+  leaseMs?: number;
+  log?: (message: string) => void;
+}
+
+export function createOutbox({ store, senders, retryDelaysMs, pollMs, leaseMs = 60_000, log = () => undefined }: Options) {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function runOnce(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const due = await store.claimDue(20, leaseMs);
+      if (due.length === 0) return handled;
+      await Promise.all(
+        due.map(async (delivery) => {
+          const send = senders[delivery.channel];
+          try {
+            if (!send) throw new Error(`no ${delivery.channel} sender configured`);
+            await send(delivery);
+            await store.markDone(delivery.id);
+          } catch (error) {
+            const attempts = delivery.attempts + 1;
+            const delay = retryDelay(attempts, retryDelaysMs);
+            // The reason only: no addresses, names or message text in logs.
+            const reason = error instanceof Error ? error.message.slice(0, 120) : 'failed';
+            log(`lead ${delivery.leadId}: ${delivery.channel} attempt ${attempts} failed (${reason})${delay === null ? ', needs attention' : ''}`);
+            await store.markFailed(delivery.id, delay, reason);
+          }
+        }),
+      );
+      handled += due.length;
+    }
+  }
+
+  function schedule(ms: number) {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => kick(), ms);
+    timer.unref?.();
+  }
+
+  /** Runs now (or right after the current run), then again after the poll interval. */
+  function kick() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runOnce()
+      .catch((error) => log(`outbox run failed (${error instanceof Error ? error.message.slice(0, 120) : 'error'})`))
+      .then(() => {
+        running = null;
+        if (again) {
+          again = false;
+          kick();
+        } else schedule(pollMs);
+      });
+  }
+
+  return {
+    kick,
+    runOnce,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

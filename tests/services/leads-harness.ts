@@ -1,0 +1,218 @@
+/**
+ * What the lead suites start for themselves: the real lead service (`npm start`'s
+ * server, `node scripts/start.mjs --no-build`, serving out/ and /api/leads), a
+ * local SMTP server (smtp-server), a webhook receiver, and for the PostgreSQL
+ * run a real server from Debian's binaries in a temporary folder. Everything
+ * listens on a free loopback port and is stopped by the suite.
+ */
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+const root = join(__dirname, '..', '..');
+
+/** scripts/ensure-system.mjs's postgresBinDir(), asked in plain Node (the test runner loads .mjs files as CommonJS). */
+function postgresBinDir(): string {
+  const script = "import('./scripts/ensure-system.mjs').then((m) => process.stdout.write(m.postgresBinDir()))";
+  return spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' }).stdout.trim();
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/** Mail received by the local SMTP server. */
+export interface Mail {
+  to: string[];
+  raw: string;
+}
+
+export async function startSmtp() {
+  const mails: Mail[] = [];
+  const port = await freePort();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `smtp://127.0.0.1:${port}`, mails, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A webhook received, with whether its signature verified against the secret. */
+export interface Hook {
+  leadId: string;
+  body: Record<string, unknown>;
+  verified: boolean;
+  status: number;
+}
+
+/** The receiver a README reader would write: HMAC-SHA256 of the raw body, compared in constant time. */
+export function verifySignature(rawBody: string, header: string | undefined, secret: string): boolean {
+  const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`);
+  const given = Buffer.from(header ?? '');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export async function startWebhookReceiver(secret: string) {
+  const hooks: Hook[] = [];
+  const control = { failNext: 0, delayMs: 0 };
+  const port = await freePort();
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', async () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      if (control.delayMs) await new Promise((r) => setTimeout(r, control.delayMs));
+      const status = control.failNext > 0 ? 500 : 200;
+      if (control.failNext > 0) control.failNext -= 1;
+      let body: Record<string, unknown> = {};
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        // Recorded as unverified below.
+      }
+      hooks.push({ leadId: String(body.id ?? ''), body, verified: verifySignature(raw, req.headers['x-leads-signature'] as string | undefined, secret), status });
+      res.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}/hook`, hooks, control, stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A PostgreSQL server from Debian's binaries, as the postgres user when the tests run as root. */
+export async function startPostgres({ fsync = false } = {}) {
+  const bin = postgresBinDir();
+  if (!bin) throw new Error('PostgreSQL binaries not found: run "node scripts/ensure-system.mjs postgres" (or set PG_BIN).');
+  const dir = tempDir('leads-pg-');
+  const port = await freePort();
+  const asRoot = process.getuid?.() === 0;
+  const run = (cmd: string) => {
+    const result = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', 'sh', '-c', cmd], { encoding: 'utf8' }) : spawnSync('sh', ['-c', cmd], { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${cmd.split(' ')[0]} failed: ${result.stderr || result.stdout}`);
+  };
+  if (asRoot) spawnSync('chown', ['postgres:postgres', dir]);
+  run(`${bin}/initdb -D ${dir}/data -U leads --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null`);
+  run(`${bin}/pg_ctl -D ${dir}/data -l ${dir}/server.log -w -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${fsync ? 'on' : 'off'} -c max_connections=60" start >/dev/null`);
+  return {
+    url: `postgres://leads@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run(`${bin}/pg_ctl -D ${dir}/data -m fast -w stop >/dev/null`);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+export interface Service {
+  port: number;
+  origin: string;
+  proc: ChildProcess;
+  output: () => string;
+  stop(): Promise<void>;
+  kill(): Promise<void>;
+}
+
+/** `npm start`'s server without the build step, on a free port, ready once it says so. */
+export async function startService(env: Record<string, string>): Promise<Service> {
+  const port = await freePort();
+  const proc = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (output.includes('Site ready')) resolve();
+    };
+    proc.stdout!.on('data', onData);
+    proc.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    proc.once('exit', (code) => reject(new Error(`lead service exited (${code}):\n${output}`)));
+  });
+  return {
+    port,
+    origin: `http://localhost:${port}`,
+    proc,
+    output: () => output,
+    async stop() {
+      if (proc.exitCode === null) proc.kill('SIGTERM');
+      await exited;
+    },
+    async kill() {
+      proc.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/** `npm run leads` with the suite's configuration: the CSV (or the purge message on stderr). */
+export function runLeadsCli(env: Record<string, string>, args: string[] = []): Promise<{ stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ['scripts/leads.mjs', ...args], { cwd: root, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) =>
+      error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve({ stdout, stderr }),
+    );
+  });
+}
+
+/** Parses the export (RFC 4180; values never span lines) into records keyed by column. */
+export function parseCsv(text: string): Record<string, string>[] {
+  const lines = text.split('\r\n').filter(Boolean);
+  const cells = (line: string) => {
+    const out: string[] = [];
+    let i = 0;
+    while (i <= line.length) {
+      if (line[i] === '"') {
+        let value = '';
+        i += 1;
+        while (i < line.length) {
+          if (line[i] === '"' && line[i + 1] === '"') {
+            value += '"';
+            i += 2;
+          } else if (line[i] === '"') {
+            i += 1;
+            break;
+          } else value += line[i++];
+        }
+        out.push(value);
+        i += 1;
+      } else {
+        const end = line.indexOf(',', i);
+        out.push(line.slice(i, end === -1 ? line.length : end));
+        i = end === -1 ? line.length + 1 : end + 1;
+      }
+    }
+    return out;
+  };
+  const [header, ...rows] = lines.map(cells);
+  return rows.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i] ?? ''])));
+}
