@@ -1,7 +1,7 @@
 import { getMessages } from 'next-intl/server';
 import type en from '@/messages/en.json';
 import type { Locale } from '@/i18n/routing';
-import { siteConfig } from './site';
+import { demoPhone, siteConfig } from './site';
 
 export type Messages = typeof en;
 type Vars = Record<string, string | number>;
@@ -27,7 +27,7 @@ export async function pageCopy<K extends keyof Messages>(locale: Locale, namespa
   const messages = (await getMessages({ locale })) as unknown as Messages;
   return fillPlaceholders(messages[namespace], {
     name: siteConfig.name,
-    phone: siteConfig.phone.display,
+    phone: demoPhone(locale).display,
     email: siteConfig.email.sales,
     trialDays: siteConfig.trialDays,
     moneyBackDays: siteConfig.moneyBackDays,

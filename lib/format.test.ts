@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { formatMoney, planPrices } from './format';
+import { formatClock, formatDuration, formatMoney, planPrices } from './format';
 import { plans } from './site';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -25,5 +25,23 @@ describe('prices per locale', () => {
     const enterprise = plans.find((p) => p.id === 'enterprise')!;
     expect(planPrices(enterprise, 'en').monthly).toBeNull();
     expect(enterprise.minMinutes).toBe(50000);
+  });
+});
+
+describe('formatClock and formatDuration', () => {
+  it('writes clock times the American way in English and the 24-hour way in Polish', () => {
+    expect(formatClock('en', '23:04')).toBe('11:04 p.m.');
+    expect(formatClock('en', '07:42')).toBe('7:42 a.m.');
+    expect(formatClock('en', '12:00')).toBe('12 p.m.');
+    expect(formatClock('en', '00:15')).toBe('12:15 a.m.');
+    expect(formatClock('pl', '07:42')).toBe('7:42');
+    expect(formatClock('pl', '23:04')).toBe('23:04');
+    expect(() => formatClock('en', '7.42')).toThrow('Not an HH:MM time');
+  });
+
+  it('writes call lengths as minutes and seconds', () => {
+    expect(formatDuration(192)).toBe('3:12');
+    expect(formatDuration(21)).toBe('0:21');
+    expect(formatDuration(60)).toBe('1:00');
   });
 });

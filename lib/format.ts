@@ -34,3 +34,20 @@ export function planPrices(plan: Plan, locale: Locale): { monthly: number | null
     perMinute: (usd ? plan.usdPerMinute : plan.plnPerMinute) ?? null,
   };
 }
+
+/** A 24-hour "HH:MM" clock time as people write it: "11:04 p.m." / "7 a.m." in English, "23:04" / "7:42" in Polish. */
+export function formatClock(locale: Locale, time: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time);
+  if (!match) throw new Error(`Not an HH:MM time: "${time}"`);
+  const hours = Number(match[1]);
+  const minutes = match[2];
+  if (locale === 'pl') return `${hours}:${minutes}`;
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}${minutes === '00' ? '' : `:${minutes}`} ${hours < 12 ? 'a.m.' : 'p.m.'}`;
+}
+
+/** A call length or an offset into a call: "3:12", "0:21". */
+export function formatDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}

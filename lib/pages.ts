@@ -40,7 +40,8 @@ export type PageKey =
   | 'handover'
   | 'useCases'
   | 'integrations'
-  | 'trust';
+  | 'trust'
+  | 'sampleCalls';
 
 /** Every route's message key and main call to action. */
 export const pages: Record<RoutePath, PageEntry> = {
@@ -76,4 +77,5 @@ export const pages: Record<RoutePath, PageEntry> = {
   '/use-cases': { key: 'useCases', cta: '/industries' },
   '/integrations': { key: 'integrations', cta: '/book-demo' },
   '/trust': { key: 'trust', cta: '/contact' },
+  '/sample-calls': { key: 'sampleCalls', cta: '/book-demo' },
 };

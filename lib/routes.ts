@@ -35,6 +35,7 @@ export const routes = [
   '/use-cases',
   '/integrations',
   '/trust',
+  '/sample-calls',
 ] as const;
 
 export type RoutePath = (typeof routes)[number];

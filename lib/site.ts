@@ -83,6 +83,14 @@ export const siteConfig = {
     /** E.164 form used in tel: links. */
     e164: env(process.env.NEXT_PUBLIC_DEMO_PHONE, '+15550100199'),
   },
+  /**
+   * Polish demo number, used on Polish pages when set (empty = Polish pages show
+   * `phone`). The display form falls back to the E.164 form.
+   */
+  phonePl: {
+    e164: env(process.env.NEXT_PUBLIC_DEMO_PHONE_PL, ''),
+    display: env(process.env.NEXT_PUBLIC_DEMO_PHONE_PL_DISPLAY, env(process.env.NEXT_PUBLIC_DEMO_PHONE_PL, '')),
+  },
   email: {
     contact: env(process.env.NEXT_PUBLIC_CONTACT_EMAIL, 'hello@example.com'),
     sales: env(process.env.NEXT_PUBLIC_SALES_EMAIL, 'sales@example.com'),
@@ -175,6 +183,11 @@ export const siteConfig = {
 } as const;
 
 export type SiteConfig = typeof siteConfig;
+
+/** The demo number for a page's language: the Polish number on Polish pages when one is configured. */
+export function demoPhone(locale: string, config: Pick<SiteConfig, 'phone' | 'phonePl'> = siteConfig): { display: string; e164: string } {
+  return locale === 'pl' && config.phonePl.e164 ? config.phonePl : config.phone;
+}
 
 /** Absolute URL on the configured origin. */
 export function absoluteUrl(path: string): string {

@@ -2,7 +2,7 @@
  * The one structured-data helper: every JSON-LD block on the site is built
  * here from the site config and rendered with <JsonLd>.
  */
-import { absoluteUrl, plans, siteConfig, type PlanId } from './site';
+import { absoluteUrl, demoPhone, plans, siteConfig, type PlanId } from './site';
 import { localeHref } from './routes';
 import { ogImagePath } from './seo';
 import type { Locale } from '@/i18n/routing';
@@ -75,7 +75,7 @@ export function organizationJsonLd(description: string, locale: Locale = 'en', p
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
-      telephone: siteConfig.phone.e164,
+      telephone: demoPhone(locale).e164,
       email: siteConfig.email.contact,
       availableLanguage: ['English', 'Polish'],
     },

@@ -6,10 +6,16 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 
 const root = join(import.meta.dirname, '..', 'public', 'landing');
-const C = {
+const light = {
   ink: '#1e1b4b', indigo: '#4338ca', violet: '#6366f1', lilac: '#818cf8', mist: '#c7d2fe', haze: '#e0e7ff', paper: '#eef0ff',
   teal: '#0f766e', mint: '#5eead4', amber: '#f59e0b', sand: '#fde7c7', white: '#ffffff', slate: '#475569',
 };
+// Dark theme: the same scenes at night, deep indigo instead of pastel tiles on a dark page.
+const dark = {
+  ink: '#0b1020', indigo: '#6366f1', violet: '#818cf8', lilac: '#a5b4fc', mist: '#2a3360', haze: '#1a2244', paper: '#141b3a',
+  teal: '#14b8a6', mint: '#5eead4', amber: '#f59e0b', sand: '#fcd9a8', white: '#dfe4f5', slate: '#64748b',
+};
+let C = light;
 const skins = ['#f1c7a5', '#d9a47f', '#a86f4c', '#7a4a2e', '#e8b996'];
 const hairs = ['#1e1b4b', '#3b2a20', '#6b3f1d', '#111827', '#b7791f'];
 const font = "Inter, 'Segoe UI', Helvetica, Arial, sans-serif";
@@ -51,17 +57,17 @@ const check = (x, y, r = 20) => `<g filter="url(#shadow)"><circle cx="${x}" cy="
 
 const plant = (x, y, s = 1) => `<g transform="translate(${x} ${y}) scale(${s})"><path d="M-18 0 h36 l-5 40 h-26 Z" fill="${C.indigo}"/><path d="M0 0 Q-30 -30 -22 -70 Q0 -40 0 0 Z M0 0 Q28 -26 26 -64 Q4 -36 0 0 Z M0 0 Q-4 -50 8 -86 Q12 -40 0 0 Z" fill="${C.teal}"/></g>`;
 
-const defs = `<defs>
+const defs = () => `<defs>
   <filter id="shadow" x="-20%" y="-20%" width="140%" height="160%"><feDropShadow dx="0" dy="6" stdDeviation="8" flood-color="${C.ink}" flood-opacity="0.18"/></filter>
   <linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.paper}"/><stop offset="1" stop-color="${C.haze}"/></linearGradient>
   <linearGradient id="night" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.indigo}"/><stop offset="1" stop-color="${C.ink}"/></linearGradient>
 </defs>`;
 
-const frame = (w, h, body) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${defs}${body}</svg>`;
+const frame = (w, h, body) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${defs()}${body}</svg>`;
 
 // ---------- collage scenes (800 x 560) ----------
 const W = 800, H = 560;
-const scenes = {
+const makeScenes = () => ({
   'hotel-reception': frame(W, H, `
   <rect width="${W}" height="${H}" fill="url(#wall)"/>
   <rect x="0" y="430" width="${W}" height="130" fill="${C.mist}"/>
@@ -135,7 +141,7 @@ const scenes = {
   <rect x="0" y="460" width="${W}" height="100" fill="${C.mist}"/>
   ${bubble({ x: 360, y: 110, w: 150, h: 64, tail: 'left', bars: C.teal })}
   ${check(620, 200, 18)}`),
-};
+});
 
 // ---------- video posters (1280 x 720) ----------
 const poster = (accent, inner) => frame(1280, 720, `
@@ -143,7 +149,7 @@ const poster = (accent, inner) => frame(1280, 720, `
   <circle cx="1100" cy="120" r="240" fill="${C.violet}" opacity=".35"/>
   <circle cx="160" cy="640" r="220" fill="${accent}" opacity=".25"/>
   ${inner}`);
-const posters = {
+const posters = () => ({
   'product-tour': poster(C.mint, `
   <g filter="url(#shadow)"><rect x="250" y="130" width="780" height="460" rx="26" fill="${C.white}"/>
   <rect x="250" y="130" width="780" height="54" rx="26" fill="${C.paper}"/><rect x="250" y="160" width="780" height="24" fill="${C.paper}"/>
@@ -159,7 +165,7 @@ const posters = {
   ${Array.from({ length: 20 }, (_, i) => `<rect x="${250 + (i % 5) * 66}" y="${256 + Math.floor(i / 5) * 72}" width="54" height="54" rx="10" fill="${[3, 8, 9, 14].includes(i) ? C.teal : C.paper}"/>`).join('')}</g>
   <g filter="url(#shadow)"><path d="M720 470 a170 170 0 0 1 340 0 Z" fill="${C.amber}"/><rect x="690" y="470" width="400" height="36" rx="14" fill="${C.sand}"/><rect x="870" y="270" width="40" height="32" rx="12" fill="${C.amber}"/></g>
   ${bubble({ x: 700, y: 160, w: 300, h: 96, tail: 'left' })}`),
-};
+});
 
 // ---------- avatars (160 x 160) ----------
 const avatarPalettes = [[C.indigo, C.lilac], [C.teal, C.mint], [C.violet, C.mist], [C.ink, C.lilac], [C.amber, C.sand]];
@@ -177,35 +183,46 @@ const avatar = (initials, i) => {
 
 // ---------- partner wordmarks (240 x 64) ----------
 const glyphs = [
-  (c) => `<rect x="4" y="14" width="36" height="36" rx="10" fill="${c}"/><path d="M14 40 V24 l8 10 l8 -10 V40" stroke="#fff" stroke-width="4" fill="none" stroke-linejoin="round"/>`,
-  (c) => `<circle cx="22" cy="32" r="18" fill="${c}"/><circle cx="22" cy="32" r="7" fill="#fff"/>`,
+  (c, inner) => `<rect x="4" y="14" width="36" height="36" rx="10" fill="${c}"/><path d="M14 40 V24 l8 10 l8 -10 V40" stroke="${inner}" stroke-width="4" fill="none" stroke-linejoin="round"/>`,
+  (c, inner) => `<circle cx="22" cy="32" r="18" fill="${c}"/><circle cx="22" cy="32" r="7" fill="${inner}"/>`,
   (c) => `<path d="M4 48 L22 12 L40 48 Z" fill="${c}"/>`,
   (c) => `<rect x="4" y="14" width="16" height="36" rx="4" fill="${c}"/><rect x="24" y="24" width="16" height="26" rx="4" fill="${c}" opacity=".6"/>`,
   (c) => `<path d="M4 32 a18 18 0 1 1 36 0 a18 18 0 1 1 -36 0 Z M14 32 h16" stroke="${c}" stroke-width="6" fill="none"/>`,
 ];
-const wordmark = (name, i) => {
-  const c = [C.indigo, C.teal, C.violet, C.ink, C.indigo][i % 5];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64">${glyphs[i % glyphs.length](c)}<text x="52" y="32" dy=".35em" font-family="${font}" font-size="26" font-weight="${i % 2 ? 800 : 650}" fill="${C.ink}" letter-spacing="${i % 2 ? -0.5 : 0.2}">${name}</text></svg>`;
+// Dark variants: light ink and brighter marks for the dark theme (shown with `dark:` classes).
+const wordmarkInk = {
+  light: { text: light.ink, marks: [light.indigo, light.teal, light.violet, light.ink, light.indigo], inner: '#fff' },
+  dark: { text: '#e8ebf5', marks: ['#a5b4fc', '#5eead4', '#818cf8', '#c7d2fe', '#a5b4fc'], inner: '#0b1020' },
+};
+const wordmark = (name, i, ink = wordmarkInk.light) => {
+  const c = ink.marks[i % 5];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64">${glyphs[i % glyphs.length](c, ink.inner)}<text x="52" y="32" dy=".35em" font-family="${font}" font-size="26" font-weight="${i % 2 ? 800 : 650}" fill="${ink.text}" letter-spacing="${i % 2 ? -0.5 : 0.2}">${name}</text></svg>`;
 };
 
 // ---------- write ----------
 const { partners } = await import('./landing-graphics-data.mjs');
 const { avatars } = await import('./landing-graphics-data.mjs');
 
-for (const [id, svg] of Object.entries(posters)) write(`videos/${id}.svg`, svg);
+for (const [id, svg] of Object.entries(posters())) write(`videos/${id}.svg`, svg);
 avatars.forEach(([id, initials], i) => write(`avatars/${id}.svg`, avatar(initials, i)));
 partners.forEach(([file, name], i) => write(`partners/${file}.svg`, wordmark(name, i)));
+partners.forEach(([file, name], i) => write(`partners/${file}-dark.svg`, wordmark(name, i, wordmarkInk.dark)));
 write('partners/placeholder.svg', `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64"><rect x="4" y="14" width="36" height="36" rx="10" fill="none" stroke="${C.lilac}" stroke-width="4" stroke-dasharray="6 5"/><rect x="52" y="24" width="150" height="16" rx="8" fill="${C.mist}"/></svg>`);
 
-for (const [id, svg] of Object.entries(scenes)) {
-  mkdirSync(join(root, 'collage'), { recursive: true });
-  const base = sharp(Buffer.from(svg), { density: 96 });
-  await base.clone().avif({ quality: 55 }).toFile(join(root, 'collage', `${id}.avif`));
-  await base.clone().webp({ quality: 80 }).toFile(join(root, 'collage', `${id}.webp`));
-  await base.clone().png({ palette: true, quality: 85, compressionLevel: 9 }).toFile(join(root, 'collage', `${id}.png`));
+// Collage scenes and the backdrop in both themes: `<id>.avif` and `<id>-dark.avif` (and WebP, PNG).
+for (const [suffix, palette] of [['', light], ['-dark', dark]]) {
+  C = palette;
+  for (const [id, svg] of Object.entries(makeScenes())) {
+    mkdirSync(join(root, 'collage'), { recursive: true });
+    const base = sharp(Buffer.from(svg), { density: 96 });
+    await base.clone().avif({ quality: 55 }).toFile(join(root, 'collage', `${id}${suffix}.avif`));
+    await base.clone().webp({ quality: 80 }).toFile(join(root, 'collage', `${id}${suffix}.webp`));
+    await base.clone().png({ palette: true, quality: 85, compressionLevel: 9 }).toFile(join(root, 'collage', `${id}${suffix}.png`));
+  }
+  // Decorative backdrop used as a CSS background (WebP with a PNG fallback, chosen by the html.webp class).
+  const backdrop = frame(1600, 400, `<rect width="1600" height="400" fill="${C.paper}"/>${Array.from({ length: 40 }, (_, i) => `<circle cx="${(i * 173) % 1600}" cy="${(i * 97) % 400}" r="${6 + (i % 5) * 5}" fill="${[C.mist, C.haze, C.lilac][i % 3]}" opacity=".55"/>`).join('')}`);
+  await sharp(Buffer.from(backdrop)).webp({ quality: 70 }).toFile(join(root, 'collage', `backdrop${suffix}.webp`));
+  await sharp(Buffer.from(backdrop)).png({ palette: true, compressionLevel: 9 }).toFile(join(root, 'collage', `backdrop${suffix}.png`));
 }
-// Decorative backdrop used as a CSS background (WebP with a PNG fallback, chosen by the html.webp class).
-const backdrop = frame(1600, 400, `<rect width="1600" height="400" fill="${C.paper}"/>${Array.from({ length: 40 }, (_, i) => `<circle cx="${(i * 173) % 1600}" cy="${(i * 97) % 400}" r="${6 + (i % 5) * 5}" fill="${[C.mist, C.haze, C.lilac][i % 3]}" opacity=".55"/>`).join('')}`);
-await sharp(Buffer.from(backdrop)).webp({ quality: 70 }).toFile(join(root, 'collage', 'backdrop.webp'));
-await sharp(Buffer.from(backdrop)).png({ palette: true, compressionLevel: 9 }).toFile(join(root, 'collage', 'backdrop.png'));
+C = light;
 console.log('landing graphics written to', root);

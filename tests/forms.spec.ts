@@ -134,6 +134,18 @@ for (const locale of locales) {
       await expect(page).toHaveURL(/step=contact/);
     });
 
+    test('no plan chosen: the plan group asks for a plan in the page language', async ({ page }) => {
+      await page.goto(`/${locale}/welcome/?step=contact`);
+      await expect(page.getByText(stepOf(locale, 2))).toBeVisible();
+      await fillContact(page, locale, null);
+      await page.getByRole('button', { name: t.next }).click();
+      const firstPlan = page.getByRole('radio').first();
+      await expect(firstPlan).toBeFocused();
+      await expect(page.getByRole('group', { name: new RegExp(`^${m.welcome.fields.plan}`) })).toContainText(m.forms.errors.plan);
+      await expect(page.getByText(m.forms.errors.required)).toHaveCount(0);
+      await expect(page).toHaveURL(/step=contact/);
+    });
+
     test('a reload in the middle keeps the step and every field', async ({ page }) => {
       await page.goto(`/${locale}/welcome/?step=contact`);
       // The step comes from the address once the page has hydrated; a visitor sees it first.

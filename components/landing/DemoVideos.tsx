@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { LocaleLink } from '@/i18n/navigation';
 import { siteConfig } from '@/lib/site';
 import { videoIds, videoPosters } from '@/lib/landing/content';
 import { Reveal } from '@/components/motion/Reveal';
@@ -9,6 +10,7 @@ import { VideoFacade } from './VideoFacade';
 /** Section 3: two demo videos behind click-to-play facades. */
 export async function DemoVideos({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'videos' });
+  const tProduct = await getTranslations({ locale, namespace: 'product' });
   return (
     <section aria-labelledby="videos-title" className="below-fold container-page py-16 md:py-24">
       <SectionHeading id="videos-title" title={t('title', { name: siteConfig.name })} subtitle={t('subtitle')} />
@@ -27,6 +29,11 @@ export async function DemoVideos({ locale }: { locale: Locale }) {
           </Reveal>
         ))}
       </div>
+      <p className="mt-10 text-center">
+        <LocaleLink locale={locale} route="/sample-calls" className="btn btn-secondary">
+          {tProduct('seeAllLanding')}
+        </LocaleLink>
+      </p>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { siteConfig } from '@/lib/site';
+import { demoPhone, siteConfig } from '@/lib/site';
 import { LogoMark } from '@/components/ui/Logo';
 import { CallSlider } from './CallSlider';
 import { VoiceAgentFrame } from './VoiceAgentFrame';
@@ -10,7 +10,8 @@ import styles from './landing.module.css';
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'hero' });
   const tCommon = await getTranslations({ locale, namespace: 'common' });
-  const { name, phone, urls, trialDays } = siteConfig;
+  const { name, urls, trialDays } = siteConfig;
+  const phone = demoPhone(locale);
   const telHref = `tel:${phone.e164}`;
   const newTab = <span className="sr-only"> {tCommon('newTab')}</span>;
 

@@ -9,17 +9,21 @@ function Logos({ items, copy = false }: { items: readonly PartnerLogo[]; copy?: 
     <ul aria-hidden={copy || undefined} className={`flex shrink-0 items-center ${copy ? styles.marqueeCopy : ''}`}>
       {items.map((partner) => (
         <li key={partner.name} className="px-6 md:px-9">
-          {/* eslint-disable-next-line @next/next/no-img-element -- static export, pre-sized local SVG */}
-          <img
-            src={partner.logoUrl}
-            data-fallback-src={partnerPlaceholderUrl}
-            alt={copy ? '' : partner.name}
-            width={180}
-            height={48}
-            loading="lazy"
-            decoding="async"
-            className="h-10 w-auto opacity-80 dark:brightness-0 dark:invert md:h-12"
-          />
+          {(['light', 'dark'] as const).map((theme) => (
+            // Each theme has its own wordmark colours; the other theme's image is display:none and never fetched.
+            // eslint-disable-next-line @next/next/no-img-element -- static export, pre-sized local SVG
+            <img
+              key={theme}
+              src={theme === 'dark' ? partner.darkLogoUrl : partner.logoUrl}
+              data-fallback-src={partnerPlaceholderUrl}
+              alt={copy ? '' : partner.name}
+              width={180}
+              height={48}
+              loading="lazy"
+              decoding="async"
+              className={`h-10 w-auto opacity-90 md:h-12 ${theme === 'dark' ? 'hidden dark:block' : 'dark:hidden'}`}
+            />
+          ))}
         </li>
       ))}
     </ul>

@@ -6,7 +6,8 @@ import { SectionHeading } from './SectionHeading';
 import styles from './landing.module.css';
 
 /**
- * Section 4: illustrated scenes (AVIF/WebP with a PNG fallback), pre-sized and
+ * Section 4: illustrated scenes (AVIF/WebP with a PNG fallback; a night-time
+ * variant in the dark theme), pre-sized and
  * lazy; a failed image shows "Image not available" (lib/landing/image-fallback.ts).
  */
 export async function PhotoCollage({ locale }: { locale: Locale }) {
@@ -21,19 +22,22 @@ export async function PhotoCollage({ locale }: { locale: Locale }) {
           {collageIds.map((id, index) => (
             <Reveal key={id} index={index} as="li">
               <figure data-img-box="" className="group relative overflow-hidden rounded-2xl bg-brand-soft">
-                <picture>
-                  <source type="image/avif" srcSet={`/landing/collage/${id}.avif`} />
-                  <source type="image/webp" srcSet={`/landing/collage/${id}.webp`} />
-                  <img
-                    src={`/landing/collage/${id}.png`}
-                    alt={t(`${id}.alt`)}
-                    width={width}
-                    height={height}
-                    loading="lazy"
-                    decoding="async"
-                    className="block h-auto w-full group-data-[img-failed]:invisible"
-                  />
-                </picture>
+                {(['', '-dark'] as const).map((suffix) => (
+                  // Light and dark drawings: the other theme's picture is display:none, so its lazy image is never fetched.
+                  <picture key={suffix} className={suffix ? 'hidden dark:block' : 'dark:hidden'}>
+                    <source type="image/avif" srcSet={`/landing/collage/${id}${suffix}.avif`} />
+                    <source type="image/webp" srcSet={`/landing/collage/${id}${suffix}.webp`} />
+                    <img
+                      src={`/landing/collage/${id}${suffix}.png`}
+                      alt={t(`${id}.alt`)}
+                      width={width}
+                      height={height}
+                      loading="lazy"
+                      decoding="async"
+                      className="block h-auto w-full group-data-[img-failed]:invisible"
+                    />
+                  </picture>
+                ))}
                 <span className="absolute inset-0 hidden items-center justify-center p-4 text-center text-sm font-medium text-muted group-data-[img-failed]:flex">
                   {t('unavailable')}
                 </span>

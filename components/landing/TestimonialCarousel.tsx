@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { CAROUSEL_BREAKPOINTS_PX } from '@/lib/constants';
-import { cardsPerView, pageCount, pagerItems, visibleItems, wrapIndex } from '@/lib/landing/carousel';
+import { cardsPerView, pageCount, pagerItems, swipeDirection, visibleItems, wrapIndex } from '@/lib/landing/carousel';
 
 interface Labels {
   carousel: string;
@@ -22,6 +22,8 @@ const cssDefaultVisibility = ['block', 'hidden md:block', 'hidden xl:block'];
  * Testimonials carousel (WAI-ARIA carousel pattern, no automatic rotation):
  * previous/next buttons that wrap around, a numbered pager that collapses
  * above 7 pages, and 1/2/3 cards per view below 768 / below 1280 / above.
+ * On touch screens the cards follow a sideways swipe and turn the page
+ * (a few pointer handlers; `motion` would add ~16 KB for the same gesture).
  * The cards themselves are server-rendered and passed in.
  */
 export function TestimonialCarousel({ slides, labels }: { slides: ReactNode[]; labels: Labels }) {
@@ -49,6 +51,37 @@ export function TestimonialCarousel({ slides, labels }: { slides: ReactNode[]; l
   const shown = perView === null ? null : visibleItems(current, view, total);
   const go = (target: number) => setPage(wrapIndex(target, pages));
 
+  // Swipe: the row follows the finger (not under reduced motion) and turns the page on release.
+  const trackRef = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ id: number; x: number; y: number } | null>(null);
+  const follow = (dx: number) => {
+    const track = trackRef.current;
+    if (!track || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    track.style.transition = dx === 0 ? '' : 'none';
+    track.style.transform = dx === 0 ? '' : `translateX(${Math.round(dx * 0.5)}px)`;
+  };
+  const swipe = {
+    onPointerDown: (event: PointerEvent) => {
+      if (event.pointerType !== 'mouse' && pages > 1) drag.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+    },
+    onPointerMove: (event: PointerEvent) => {
+      const start = drag.current;
+      if (start?.id === event.pointerId && Math.abs(event.clientX - start.x) > Math.abs(event.clientY - start.y)) follow(event.clientX - start.x);
+    },
+    onPointerUp: (event: PointerEvent) => {
+      const start = drag.current;
+      drag.current = null;
+      follow(0);
+      if (start?.id !== event.pointerId) return;
+      const direction = swipeDirection(event.clientX - start.x, event.clientY - start.y);
+      if (direction !== 0) go(current + direction);
+    },
+    onPointerCancel: () => {
+      drag.current = null;
+      follow(0);
+    },
+  };
+
   const arrow = (direction: 'previous' | 'next') => (
     <button
       type="button"
@@ -64,7 +97,13 @@ export function TestimonialCarousel({ slides, labels }: { slides: ReactNode[]; l
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label={labels.carousel}>
-      <div aria-live="polite" className="grid grid-cols-1 items-stretch gap-6 md:grid-cols-2 xl:grid-cols-3" data-testid="carousel-track">
+      <div
+        ref={trackRef}
+        {...swipe}
+        aria-live="polite"
+        className="grid touch-pan-y grid-cols-1 items-stretch gap-6 transition-transform duration-200 ease-out motion-reduce:transition-none md:grid-cols-2 xl:grid-cols-3"
+        data-testid="carousel-track"
+      >
         {slides.map((slide, index) => {
           const position = shown?.indexOf(index) ?? -1;
           const visibility = shown === null ? (cssDefaultVisibility[index] ?? 'hidden') : position >= 0 ? 'block' : 'hidden';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { locales, type Locale } from '@/i18n/routing';
 import { LocaleLink } from '@/i18n/navigation';
-import { siteConfig } from '@/lib/site';
+import { demoPhone, siteConfig } from '@/lib/site';
 import type { RoutePath } from '@/lib/routes';
 import { LogoMark } from '@/components/ui/Logo';
 import { ExternalLink } from '@/components/ui/ExternalLink';
@@ -21,12 +21,17 @@ type FooterKey =
   | 'terms'
   | 'privacy'
   | 'cookies';
+/** Links whose labels live in the `footerLinks` namespace. */
+type ExtraKey = 'sampleCalls' | 'integrations' | 'partnership' | 'contact';
+type FooterLink = [FooterKey, RoutePath] | [`more.${ExtraKey}`, RoutePath];
 
-const columns: { heading: 'product' | 'company' | 'legal'; links: [FooterKey, RoutePath][] }[] = [
+const columns: { heading: 'product' | 'company' | 'legal'; links: FooterLink[] }[] = [
   {
     heading: 'product',
     links: [
       ['industries', '/industries'],
+      ['more.sampleCalls', '/sample-calls'],
+      ['more.integrations', '/integrations'],
       ['pricing', '/pricing'],
       ['blog', '/blog-md'],
       ['welcome', '/welcome'],
@@ -39,6 +44,8 @@ const columns: { heading: 'product' | 'company' | 'legal'; links: [FooterKey, Ro
       ['ourStory', '/our-story'],
       ['about', '/about'],
       ['careers', '/careers'],
+      ['more.partnership', '/partnership'],
+      ['more.contact', '/contact'],
     ],
   },
   {
@@ -62,7 +69,10 @@ export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   const tLang = await getTranslations({ locale, namespace: 'language' });
   const tConsent = await getTranslations({ locale, namespace: 'consent' });
+  const tMore = await getTranslations({ locale, namespace: 'footerLinks' });
+  const label = (key: FooterLink[0]) => (key.startsWith('more.') ? tMore(key.slice(5) as ExtraKey) : t(key as FooterKey));
   const year = new Date().getFullYear();
+  const phone = demoPhone(locale);
   const names = Object.fromEntries(locales.map((l) => [l, tLang(l)])) as Record<Locale, string>;
   const titles = Object.fromEntries(locales.map((l) => [l, tLang('switchTo', { language: names[l] })])) as Record<Locale, string>;
 
@@ -75,8 +85,8 @@ export async function Footer({ locale }: { locale: Locale }) {
             <span className="text-lg">{siteConfig.name}</span>
           </LocaleLink>
           <p className="max-w-xs text-sm text-muted">{t('tagline')}</p>
-          <a href={`tel:${siteConfig.phone.e164}`} className="inline-block text-sm font-semibold text-brand underline-offset-4 hover:underline">
-            {t('demoLine', { phone: siteConfig.phone.display })}
+          <a href={`tel:${phone.e164}`} className="inline-block text-sm font-semibold text-brand underline-offset-4 hover:underline">
+            {t('demoLine', { phone: phone.display })}
           </a>
         </div>
         {columns.map((column) => (
@@ -86,7 +96,7 @@ export async function Footer({ locale }: { locale: Locale }) {
               {column.links.map(([key, route]) => (
                 <li key={key}>
                   <LocaleLink locale={locale} route={route} className="inline-flex min-h-6 py-1.5 text-sm text-muted hover:text-brand">
-                    {t(key)}
+                    {label(key)}
                   </LocaleLink>
                 </li>
               ))}

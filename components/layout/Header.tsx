@@ -8,16 +8,25 @@ import { LogoMark } from '@/components/ui/Logo';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { HeaderFrame } from './HeaderFrame';
 import { MobileMenu } from './MobileMenu';
+import { SolutionsMenu, type SolutionLink } from './SolutionsMenu';
 import { ThemeToggle } from './ThemeToggle';
 
 export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'navigation' });
   const tTheme = await getTranslations({ locale, namespace: 'theme' });
   const tCommon = await getTranslations({ locale, namespace: 'common' });
+  const tMenu = await getTranslations({ locale, namespace: 'siteMenu' });
 
+  const solutions: SolutionLink[] = [
+    { route: '/hotels', label: tMenu('hotels'), note: tMenu('hotelsNote') },
+    { route: '/real-estate', label: tMenu('realEstate'), note: tMenu('realEstateNote') },
+    { route: '/industries', label: tMenu('otherIndustries'), note: tMenu('otherIndustriesNote') },
+    { route: '/sample-calls', label: tMenu('sampleCalls'), note: tMenu('sampleCallsNote') },
+  ];
   const nav = [
-    { route: '/industries', href: localeHref(locale, '/industries'), label: t('industries') },
+    { route: '/integrations', href: localeHref(locale, '/integrations'), label: tMenu('integrations') },
     { route: '/pricing', href: localeHref(locale, '/pricing'), label: t('pricing') },
+    { route: '/trust', href: localeHref(locale, '/trust'), label: tMenu('trust') },
   ];
   const themeLabels = Object.fromEntries(
     themes.map((theme: Theme) => [theme, tTheme('toggle', { current: tTheme(theme), next: tTheme(nextTheme(theme)) })]),
@@ -30,8 +39,11 @@ export async function Header({ locale }: { locale: Locale }) {
           <LogoMark />
           <span className="text-lg tracking-tight">{siteConfig.name}</span>
         </LocaleLink>
-        <nav aria-label={t('mainLabel')} className="hidden md:block">
+        <nav aria-label={t('mainLabel')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
+            <li>
+              <SolutionsMenu locale={locale} label={tMenu('solutions')} links={solutions} />
+            </li>
             {nav.map((item) => (
               <li key={item.href}>
                 <LocaleLink locale={locale} route={item.route} className="rounded-full px-3 py-2 text-sm font-medium text-fg hover:bg-surface hover:text-brand">
@@ -43,7 +55,7 @@ export async function Header({ locale }: { locale: Locale }) {
         </nav>
         <div className="flex items-center gap-2">
           <ThemeToggle labels={themeLabels} />
-          <div className="hidden items-center gap-2 md:flex">
+          <div className="hidden items-center gap-2 lg:flex">
             <ExternalLink href={siteConfig.urls.dashboardLogin} className="rounded-full px-3 py-2 text-sm font-medium text-fg hover:text-brand" data-testid="login">
               {t('logIn')}
             </ExternalLink>
@@ -59,6 +71,8 @@ export async function Header({ locale }: { locale: Locale }) {
             closeLabel={t('menuClose')}
             menuLabel={t('menuLabel')}
             newTabLabel={tCommon('newTab')}
+            backdropLabel={tMenu('pageDimmed')}
+            group={{ label: tMenu('solutions'), links: solutions.map(({ route, label }) => ({ href: localeHref(locale, route), label })) }}
             links={[
               ...nav.map(({ href, label }) => ({ href, label })),
               { href: siteConfig.urls.dashboardLogin, label: t('logIn'), external: true },

@@ -3,6 +3,27 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@/lib/constants';
 
+/**
+ * Closes the header's <details> menus (SolutionsMenu) the ways a menu is expected
+ * to close: Escape (focus back on its summary), a press outside it, focus moving
+ * out of it, or following one of its links.
+ */
+export function closeNavMenus(event: Event) {
+  const open = document.querySelectorAll<HTMLDetailsElement>('details[data-nav-menu][open]');
+  for (const menu of open) {
+    const target = event.target instanceof Node ? event.target : null;
+    if (event.type === 'keydown') {
+      if ((event as KeyboardEvent).key !== 'Escape') continue;
+      menu.open = false;
+      menu.querySelector('summary')?.focus();
+    } else if (event.type === 'focusin' || event.type === 'pointerdown') {
+      if (!target || !menu.contains(target)) menu.open = false;
+    } else if (event.type === 'click' && target instanceof Element && target.closest('a') && menu.contains(target)) {
+      menu.open = false;
+    }
+  }
+}
+
 /** The fixed header; gains a blurred background once scrolled past the threshold. */
 export function HeaderFrame({ children }: { children: ReactNode }) {
   const [scrolled, setScrolled] = useState(false);
@@ -12,6 +33,12 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  useEffect(() => {
+    const events = ['keydown', 'focusin', 'pointerdown', 'click'] as const;
+    events.forEach((type) => document.addEventListener(type, closeNavMenus));
+    return () => events.forEach((type) => document.removeEventListener(type, closeNavMenus));
   }, []);
 
   return (

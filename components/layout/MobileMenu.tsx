@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { HEADER_MENU_BREAKPOINT_PX } from '@/lib/constants';
 
 export interface MenuLink {
   href: string;
@@ -10,17 +11,45 @@ export interface MenuLink {
 }
 
 interface Props {
+  /** A titled group at the top (Solutions). */
+  group?: { label: string; links: MenuLink[] };
   links: MenuLink[];
   openLabel: string;
   closeLabel: string;
   menuLabel: string;
   newTabLabel: string;
+  /** Name of the dimmed page behind the open menu, which closes it when pressed. */
+  backdropLabel: string;
 }
 
-/** Phone menu (< 768 px): toggle, Escape to close, focus in and back. */
-export function MobileMenu({ links, openLabel, closeLabel, menuLabel, newTabLabel }: Props) {
+/** Attribute on <html> while the menu is open: globals.css stops the page from scrolling. */
+export const MENU_OPEN_ATTRIBUTE = 'data-menu-open';
+
+function MenuItem({ link, newTabLabel, onPick }: { link: MenuLink; newTabLabel: string; onPick: () => void }) {
+  return (
+    <li>
+      <a
+        href={link.href}
+        onClick={onPick}
+        className={link.primary ? 'btn btn-primary mt-3 w-full' : 'block rounded-lg px-3 py-3 text-base font-medium text-fg hover:bg-surface'}
+        {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        {link.label}
+        {link.external ? <span className="sr-only"> {newTabLabel}</span> : null}
+      </a>
+    </li>
+  );
+}
+
+/**
+ * Phone and tablet menu (< 1024 px): toggle, Escape to close, focus in and back.
+ * While it is open the page behind is dimmed, cannot scroll and is inert (no
+ * focus, no screen-reader browsing); pressing the dimmed page closes the menu.
+ */
+export function MobileMenu({ group, links, openLabel, closeLabel, menuLabel, newTabLabel, backdropLabel }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const groupId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -31,27 +60,33 @@ export function MobileMenu({ links, openLabel, closeLabel, menuLabel, newTabLabe
 
   useEffect(() => {
     if (!open) return;
+    const root = document.documentElement;
+    const behind = Array.from(document.querySelectorAll<HTMLElement>('body > :not(header):not(script)'));
+    root.setAttribute(MENU_OPEN_ATTRIBUTE, '');
+    behind.forEach((element) => element.setAttribute('inert', ''));
     panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close(true);
     };
     const onResize = () => {
-      if (window.innerWidth >= 768) close(false);
+      if (window.innerWidth >= HEADER_MENU_BREAKPOINT_PX) close(false);
     };
     document.addEventListener('keydown', onKey);
     window.addEventListener('resize', onResize);
     return () => {
+      root.removeAttribute(MENU_OPEN_ATTRIBUTE);
+      behind.forEach((element) => element.removeAttribute('inert'));
       document.removeEventListener('keydown', onKey);
       window.removeEventListener('resize', onResize);
     };
   }, [open, close]);
 
   return (
-    <div className="md:hidden">
+    <div className="lg:hidden">
       <button
         ref={toggleRef}
         type="button"
-        className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line text-fg"
+        className="relative z-10 inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-page text-fg"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? closeLabel : openLabel}
@@ -61,30 +96,37 @@ export function MobileMenu({ links, openLabel, closeLabel, menuLabel, newTabLabe
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
+      {open ? (
+        <div
+          aria-hidden="true"
+          title={backdropLabel}
+          data-testid="menu-backdrop"
+          className="fixed inset-x-0 bottom-0 top-16 bg-slate-950/55 motion-safe:animate-[fade-in_150ms_ease-out]"
+          onClick={() => close(false)}
+        />
+      ) : null}
       <div
         ref={panelRef}
         id={panelId}
         hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-line bg-page px-4 pb-6 pt-2 shadow-lg"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-b border-line bg-page px-4 pb-6 pt-2 shadow-lg"
       >
         <nav aria-label={menuLabel}>
-          <ul className="flex flex-col gap-1">
+          {group ? (
+            <>
+              <p id={groupId} className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-muted">
+                {group.label}
+              </p>
+              <ul aria-labelledby={groupId} className="flex flex-col gap-1 border-b border-line pb-2">
+                {group.links.map((link) => (
+                  <MenuItem key={link.href} link={link} newTabLabel={newTabLabel} onPick={() => close(false)} />
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <ul className="mt-2 flex flex-col gap-1">
             {links.map((link) => (
-              <li key={link.href + link.label}>
-                <a
-                  href={link.href}
-                  onClick={() => close(false)}
-                  className={
-                    link.primary
-                      ? 'btn btn-primary mt-3 w-full'
-                      : 'block rounded-lg px-3 py-3 text-base font-medium text-fg hover:bg-surface'
-                  }
-                  {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                >
-                  {link.label}
-                  {link.external ? <span className="sr-only"> {newTabLabel}</span> : null}
-                </a>
-              </li>
+              <MenuItem key={link.href + link.label} link={link} newTabLabel={newTabLabel} onPick={() => close(false)} />
             ))}
           </ul>
         </nav>

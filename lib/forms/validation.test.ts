@@ -94,7 +94,9 @@ describe('lengths, required fields and choices', () => {
     expect(planIds).toEqual(['free', 'starter', 'growth', 'scale', 'enterprise', 'payg']);
     for (const id of planIds) expect(validateField(welcomeRules.plan, id, 'US')).toBeNull();
     expect(validateField(welcomeRules.plan, 'platinum', 'US')).toBe('plan');
-    expect(validateField(welcomeRules.plan, '', 'US')).toBe('required');
+    expect(validateField(welcomeRules.plan, '', 'US')).toBe('plan');
+    expect(validateField({ kind: 'choice', required: true, maxLength: 20, options: ['a'] }, ' ', 'US')).toBe('choice');
+    expect(validateField({ kind: 'choice', maxLength: 20, options: ['a'] }, '', 'US')).toBeNull();
     expect(parsePlan('growth')).toBe('growth');
     expect(parsePlan('Growth')).toBeNull();
     expect(parsePlan(null)).toBeNull();

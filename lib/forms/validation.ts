@@ -64,7 +64,8 @@ export function isWebsite(value: string): boolean {
 
 export function validateField(rule: FieldRule, raw: string, region: CountryCode): ErrorCode | null {
   const value = raw.trim();
-  if (value === '') return rule.required ? 'required' : null;
+  // A choice left empty says what to choose ("Please choose one of the plans."), not "fill in this field".
+  if (value === '') return rule.required ? (rule.kind === 'choice' ? (rule.code ?? 'choice') : 'required') : null;
   if (value.length > rule.maxLength) return 'tooLong';
   switch (rule.kind) {
     case 'text':

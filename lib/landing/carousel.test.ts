@@ -1,5 +1,5 @@
 import { CAROUSEL_BREAKPOINTS_PX, PAGER_COLLAPSE_ABOVE } from '@/lib/constants';
-import { cardsPerView, pageCount, pagerItems, visibleItems, wrapIndex } from './carousel';
+import { cardsPerView, pageCount, pagerItems, swipeDirection, visibleItems, wrapIndex } from './carousel';
 
 describe('carousel cards per view', () => {
   it('shows 1 card below 768 px, 2 below 1280 px and 3 from 1280 px', () => {
@@ -55,5 +55,20 @@ describe('pager collapse', () => {
       expect(items[0]).toBe(0);
       expect(items[6]).toBe(12);
     }
+  });
+});
+
+describe('swipeDirection', () => {
+  it('turns to the next page on a swipe to the left and back on a swipe to the right', () => {
+    expect(swipeDirection(-120, 10)).toBe(1);
+    expect(swipeDirection(90, -12)).toBe(-1);
+    expect(swipeDirection(-40, 0)).toBe(1);
+  });
+
+  it('ignores taps, short moves and vertical scrolling', () => {
+    expect(swipeDirection(0, 0)).toBe(0);
+    expect(swipeDirection(-39, 0)).toBe(0);
+    expect(swipeDirection(-60, 200)).toBe(0);
+    expect(swipeDirection(60, 45)).toBe(0);
   });
 });

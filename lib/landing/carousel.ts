@@ -1,5 +1,5 @@
 /** Pure logic of the testimonials carousel (spec 4, "Testimonial carousel"). */
-import { CAROUSEL_BREAKPOINTS_PX, PAGER_COLLAPSE_ABOVE } from '@/lib/constants';
+import { CAROUSEL_BREAKPOINTS_PX, PAGER_COLLAPSE_ABOVE, SWIPE_MIN_PX } from '@/lib/constants';
 
 const [TWO_FROM, THREE_FROM] = CAROUSEL_BREAKPOINTS_PX;
 
@@ -43,4 +43,14 @@ export function pagerItems(current: number, count: number): PagerItem[] {
   if (current < edge - 1) return [...all.slice(0, edge), 'gap-end', last];
   if (current > last - (edge - 1)) return [0, 'gap-start', ...all.slice(count - edge)];
   return [0, 'gap-start', current - 1, current, current + 1, 'gap-end', last];
+}
+
+/**
+ * Which way a finger movement turns the carousel: 1 (next) for a swipe to the
+ * left, -1 (previous) for a swipe to the right, 0 for a tap, a short move or a
+ * mostly vertical one (the visitor is scrolling the page).
+ */
+export function swipeDirection(dx: number, dy: number, min = SWIPE_MIN_PX): -1 | 0 | 1 {
+  if (Math.abs(dx) < min || Math.abs(dx) < Math.abs(dy) * 1.5) return 0;
+  return dx < 0 ? 1 : -1;
 }

@@ -6,19 +6,21 @@
 export interface PartnerLogo {
   name: string;
   logoUrl: string;
+  /** The same wordmark drawn for the dark theme (light ink, brighter mark). */
+  darkLogoUrl: string;
 }
 
 export const partnerPlaceholderUrl = '/landing/partners/placeholder.svg';
 
 export const partners: readonly PartnerLogo[] = [
-  { name: 'NovaStay PMS', logoUrl: '/landing/partners/novastay.svg' },
-  { name: 'RateWise RMS', logoUrl: '/landing/partners/ratewise.svg' },
-  { name: 'Bookora CRS', logoUrl: '/landing/partners/bookora.svg' },
-  { name: 'LeadHarbor CRM', logoUrl: '/landing/partners/leadharbor.svg' },
-  { name: 'Calendra', logoUrl: '/landing/partners/calendra.svg' },
-  { name: 'Voxline', logoUrl: '/landing/partners/voxline.svg' },
-  { name: 'Keynest', logoUrl: '/landing/partners/keynest.svg' },
-  { name: 'Medisync', logoUrl: '/landing/partners/medisync.svg' },
-  { name: 'Paystream', logoUrl: '/landing/partners/paystream.svg' },
-  { name: 'Channelry', logoUrl: '/landing/partners/channelry.svg' },
+  { name: 'NovaStay PMS', logoUrl: '/landing/partners/novastay.svg', darkLogoUrl: '/landing/partners/novastay-dark.svg' },
+  { name: 'RateWise RMS', logoUrl: '/landing/partners/ratewise.svg', darkLogoUrl: '/landing/partners/ratewise-dark.svg' },
+  { name: 'Bookora CRS', logoUrl: '/landing/partners/bookora.svg', darkLogoUrl: '/landing/partners/bookora-dark.svg' },
+  { name: 'LeadHarbor CRM', logoUrl: '/landing/partners/leadharbor.svg', darkLogoUrl: '/landing/partners/leadharbor-dark.svg' },
+  { name: 'Calendra', logoUrl: '/landing/partners/calendra.svg', darkLogoUrl: '/landing/partners/calendra-dark.svg' },
+  { name: 'Voxline', logoUrl: '/landing/partners/voxline.svg', darkLogoUrl: '/landing/partners/voxline-dark.svg' },
+  { name: 'Keynest', logoUrl: '/landing/partners/keynest.svg', darkLogoUrl: '/landing/partners/keynest-dark.svg' },
+  { name: 'Medisync', logoUrl: '/landing/partners/medisync.svg', darkLogoUrl: '/landing/partners/medisync-dark.svg' },
+  { name: 'Paystream', logoUrl: '/landing/partners/paystream.svg', darkLogoUrl: '/landing/partners/paystream-dark.svg' },
+  { name: 'Channelry', logoUrl: '/landing/partners/channelry.svg', darkLogoUrl: '/landing/partners/channelry-dark.svg' },
 ];

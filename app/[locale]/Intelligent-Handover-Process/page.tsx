@@ -5,6 +5,7 @@ import { pageCopy } from '@/lib/copy';
 import { PageCta, PageHero } from '@/components/page/PageParts';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { CheckList } from '@/components/sections/CheckList';
+import { ProductShowcase } from '@/components/product/ProductShowcase';
 
 // Outside the (site) group on purpose: this page has no loading fallback.
 export const generateMetadata = pageMetadata('/Intelligent-Handover-Process');
@@ -18,6 +19,7 @@ export default async function HandoverPage({ params }: { params: Promise<{ local
       <PageHero route="/Intelligent-Handover-Process" locale={locale} secondary={{ target: '/convai', label: c.ctaSecondary }} />
       <FeatureGrid id="handover-triggers" title={c.triggersTitle} intro={c.triggersIntro} items={c.triggers} />
       <CheckList id="handover-context" title={c.contextTitle} items={c.context} tone="surface" />
+      <ProductShowcase locale={locale} id="handover-note" view="handover" />
       <FeatureGrid id="handover-channels" title={c.channelsTitle} items={c.channels} columns={4} />
       <PageCta route="/Intelligent-Handover-Process" locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/convai', label: c.ctaSecondary }} />
     </>

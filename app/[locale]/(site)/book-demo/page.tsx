@@ -2,7 +2,7 @@ import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 import { pageCopy } from '@/lib/copy';
-import { siteConfig } from '@/lib/site';
+import { demoPhone, siteConfig } from '@/lib/site';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PageCta, PageHero } from '@/components/page/PageParts';
 import { FaqSection } from '@/components/sections/FaqSection';
@@ -27,8 +27,8 @@ export default async function BookDemoPage({ params }: { params: Promise<{ local
           <ExternalLink href={siteConfig.urls.scheduling} className="btn btn-primary">
             {c.scheduleButton}
           </ExternalLink>
-          <a href={`tel:${siteConfig.phone.e164}`} className="font-semibold text-brand underline-offset-4 hover:underline">
-            {siteConfig.phone.display}
+          <a href={`tel:${demoPhone(locale).e164}`} className="font-semibold text-brand underline-offset-4 hover:underline">
+            {demoPhone(locale).display}
           </a>
         </div>
       </Callout>

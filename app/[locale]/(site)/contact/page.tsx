@@ -2,7 +2,7 @@ import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 import { pageCopy } from '@/lib/copy';
-import { siteConfig } from '@/lib/site';
+import { demoPhone, siteConfig } from '@/lib/site';
 import { PageCta, PageHero } from '@/components/page/PageParts';
 import { FaqSection } from '@/components/sections/FaqSection';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
@@ -27,8 +27,8 @@ export default async function ContactPage({ params }: { params: Promise<{ locale
     {
       label: c.phoneLabel,
       value: (
-        <a href={`tel:${siteConfig.phone.e164}`} className="font-semibold text-brand underline-offset-4 hover:underline">
-          {siteConfig.phone.display}
+        <a href={`tel:${demoPhone(locale).e164}`} className="font-semibold text-brand underline-offset-4 hover:underline">
+          {demoPhone(locale).display}
         </a>
       ),
     },

@@ -7,6 +7,7 @@ import { PageCta, PageHero } from '@/components/page/PageParts';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { Steps } from '@/components/sections/Steps';
 import { CheckList } from '@/components/sections/CheckList';
+import { ProductShowcase } from '@/components/product/ProductShowcase';
 
 export const generateMetadata = pageMetadata('/convai');
 
@@ -20,6 +21,7 @@ export default async function ConvaiPage({ params }: { params: Promise<{ locale:
       <PageHero route="/convai" locale={locale} eyebrow={c.eyebrow} secondary={{ target: '/Intelligent-Handover-Process', label: c.ctaSecondary }} />
       <FeatureGrid id="convai-what" title={c.whatTitle} items={c.what} columns={4} />
       <Steps id="convai-how" title={c.howTitle} intro={c.howIntro} items={c.how} tone="surface" />
+      <ProductShowcase locale={locale} id="convai-switch" view="switch" />
       <FeatureGrid
         id="convai-details"
         title={c.detailsTitle}

@@ -8,6 +8,7 @@ import { StatsRow } from '@/components/sections/StatsRow';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { Steps } from '@/components/sections/Steps';
 import { FaqSection } from '@/components/sections/FaqSection';
+import { ProductShowcase } from '@/components/product/ProductShowcase';
 
 export const generateMetadata = pageMetadata('/hotels');
 
@@ -20,6 +21,8 @@ export default async function HotelsPage({ params }: { params: Promise<{ locale:
     <>
       <PageHero route="/hotels" locale={locale} eyebrow={c.eyebrow} title={hero.title} intro={hero.subtitle} lead={intro} secondary={{ target: '/are-you-secretly-losing-thousands-every-month', label: c.ctaSecondary }} />
       <StatsRow id="hotel-stats" title={c.statsTitle} items={c.stats} />
+      <ProductShowcase locale={locale} id="hotel-dashboard" view="dashboardHotel" tone="surface" />
+      <ProductShowcase locale={locale} id="hotel-transcript" view="transcriptHotel" />
       <FeatureGrid id="hotel-features" title={c.featuresTitle} intro={c.featuresIntro} items={c.features} />
       <FeatureGrid
         id="hotel-integrations"

@@ -7,6 +7,7 @@ import { PageCta, PageHero } from '@/components/page/PageParts';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { CheckList } from '@/components/sections/CheckList';
 import { StatsRow } from '@/components/sections/StatsRow';
+import { ProductShowcase } from '@/components/product/ProductShowcase';
 
 export const generateMetadata = pageMetadata('/industries');
 
@@ -33,6 +34,7 @@ export default async function IndustriesPage({ params }: { params: Promise<{ loc
         ))}
       />
       <CheckList id="industry-shared" title={c.sharedTitle} intro={c.sharedIntro} items={c.shared} tone="surface" />
+      <ProductShowcase locale={locale} id="industry-dashboard" view="dashboardHotel" />
       <StatsRow id="industry-stats" title={c.statsTitle} items={c.stats} />
       <PageCta route="/industries" locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/use-cases', label: c.ctaSecondary }} />
     </>

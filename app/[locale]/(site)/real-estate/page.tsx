@@ -9,6 +9,7 @@ import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { Steps } from '@/components/sections/Steps';
 import { FaqSection } from '@/components/sections/FaqSection';
 import { Callout } from '@/components/sections/Callout';
+import { ProductShowcase } from '@/components/product/ProductShowcase';
 
 export const generateMetadata = pageMetadata('/real-estate');
 
@@ -20,8 +21,10 @@ export default async function RealEstatePage({ params }: { params: Promise<{ loc
     <>
       <PageHero route="/real-estate" locale={locale} eyebrow={c.eyebrow} secondary={{ target: '/book-demo', label: c.ctaSecondary }} />
       <StatsRow id="re-stats" title={c.statsTitle} items={c.stats} />
+      <ProductShowcase locale={locale} id="re-transcript" view="transcriptRealEstate" tone="surface" />
       <FeatureGrid id="re-features" title={c.featuresTitle} items={c.features} />
       <Steps id="re-steps" title={c.stepsTitle} items={c.steps} tone="surface" />
+      <ProductShowcase locale={locale} id="re-dashboard" view="dashboardRealEstate" />
       <Callout id="re-florida" title={c.marketsTitle} text={c.marketsText}>
         <LocaleLink locale={locale} route="/real-estate/florida" className="btn btn-secondary">
           {c.marketsLink}

@@ -5,6 +5,7 @@ import { pageCopy } from '@/lib/copy';
 import { PageCta, PageHero } from '@/components/page/PageParts';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { CheckList } from '@/components/sections/CheckList';
+import { ProductShowcase } from '@/components/product/ProductShowcase';
 
 export const generateMetadata = pageMetadata('/use-cases');
 
@@ -28,6 +29,7 @@ export default async function UseCasesPage({ params }: { params: Promise<{ local
           tone={index % 2 ? 'surface' : 'plain'}
         />
       ))}
+      <ProductShowcase locale={locale} id="use-case-transcript" view="transcriptChange" />
       <CheckList id="use-case-principles" title={c.principlesTitle} items={c.principles} />
       <PageCta route="/use-cases" locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/book-demo', label: c.ctaSecondary }} />
     </>

@@ -1,0 +1,45 @@
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/metadata';
+import { pageCopy } from '@/lib/copy';
+import { sampleCalls } from '@/lib/data/sample-calls';
+import { recordingFor } from '@/lib/data/recordings';
+import { PageCta, PageHero } from '@/components/page/PageParts';
+import { TranscriptCard } from '@/components/product/TranscriptCard';
+
+export const generateMetadata = pageMetadata('/sample-calls');
+
+export default async function SampleCallsPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = (await params) as { locale: Locale };
+  setRequestLocale(locale);
+  const c = await pageCopy(locale, 'sampleCallsPage');
+  return (
+    <>
+      <PageHero route="/sample-calls" locale={locale} eyebrow={c.eyebrow} note={c.note} secondary={{ target: '/industries', label: c.ctaSecondary }} />
+      <div className="container-page grid gap-10 py-14 md:py-20 lg:grid-cols-[16rem_1fr]">
+        <nav aria-labelledby="calls-contents" className="lg:sticky lg:top-24 lg:self-start">
+          <h2 id="calls-contents" className="text-sm font-semibold uppercase tracking-wide text-muted">
+            {c.contentsTitle}
+          </h2>
+          <ol className="mt-3 space-y-1">
+            {sampleCalls.map((call) => (
+              <li key={call.id}>
+                <a href={`#${call.id}`} className="block rounded-lg py-1.5 text-fg underline-offset-4 hover:text-brand hover:underline">
+                  {call.copy[locale].title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="max-w-3xl space-y-12">
+          {sampleCalls.map((call) => (
+            <div key={call.id} id={call.id} className="scroll-mt-24">
+              <TranscriptCard locale={locale} call={call} level="h2" recording={recordingFor(call.id, locale)} markers />
+            </div>
+          ))}
+        </div>
+      </div>
+      <PageCta route="/sample-calls" locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/industries', label: c.ctaSecondary }} />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { LocaleLink } from '@/i18n/navigation';
+import { dashboardRows, type CallResult, type Industry } from '@/lib/data/sample-calls';
+import { formatClock, formatMoney } from '@/lib/format';
+import { siteConfig } from '@/lib/site';
+import { ProductWindow, ResultBadge } from './ProductWindow';
+
+const resultTone: Record<CallResult, 'good' | 'brand' | 'warn' | 'plain'> = {
+  booked: 'good',
+  viewing: 'good',
+  changed: 'brand',
+  qualified: 'brand',
+  handover: 'warn',
+  answered: 'plain',
+};
+
+/** The dashboard's "today" view: the day's calls and the bookings (or showings) they created. */
+export async function CallDashboard({ locale, industry }: { locale: Locale; industry: Industry }) {
+  const t = await getTranslations({ locale, namespace: 'product' });
+  const rows = dashboardRows[industry];
+  const created = rows.filter((row) => row.result === 'booked' || row.result === 'viewing').length;
+  const value = rows.reduce((sum, row) => sum + (row.value?.[locale] ?? 0), 0);
+  const stats = [
+    { label: t('dashboard.calls'), value: String(rows.length) },
+    { label: industry === 'hotel' ? t('dashboard.bookings') : t('dashboard.viewings'), value: String(created) },
+    { label: t('dashboard.handovers'), value: String(rows.filter((row) => row.result === 'handover').length) },
+    ...(value > 0 ? [{ label: t('dashboard.value'), value: formatMoney(locale, value) }] : []),
+  ];
+
+  return (
+    <ProductWindow title={`${t('dashboard.window', { name: siteConfig.name })} · ${t('dashboard.today')}`}>
+      <dl className={`grid grid-cols-2 gap-px border-b border-line bg-line ${stats.length === 4 ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}>
+        {stats.map((stat) => (
+          <div key={stat.label} className="flex flex-col-reverse bg-page px-4 py-3">
+            <dt className="text-xs font-medium text-muted">{stat.label}</dt>
+            <dd className="text-2xl font-bold tracking-tight text-fg">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <table className="w-full text-left text-sm">
+        <caption className="px-4 pb-1 pt-3 text-left text-xs font-semibold uppercase tracking-wide text-muted">{t('dashboard.caption')}</caption>
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">{t('dashboard.time')}</th>
+            <th scope="col">{t('dashboard.result')}</th>
+            <th scope="col">{t('dashboard.detail')}</th>
+            <th scope="col">{t('dashboard.language')}</th>
+            <th scope="col">{t('dashboard.amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.time} className="border-t border-line first:border-t-0">
+              <td className="whitespace-nowrap py-2.5 pl-4 pr-2 align-top tabular-nums text-muted">{formatClock(locale, row.time)}</td>
+              <td className="px-2 py-2.5 align-top">
+                <ResultBadge tone={resultTone[row.result]}>{t(`results.${row.result}`)}</ResultBadge>
+              </td>
+              <td className="px-2 py-2.5 align-top text-fg">
+                {row.callId ? (
+                  <LocaleLink locale={locale} route={`/sample-calls#${row.callId}`} className="underline decoration-line underline-offset-4 hover:text-brand hover:decoration-current">
+                    {row.detail[locale]}
+                  </LocaleLink>
+                ) : (
+                  row.detail[locale]
+                )}
+              </td>
+              <td className="hidden px-2 py-2.5 align-top text-xs uppercase text-muted sm:table-cell">
+                <abbr title={t(`languages.${row.lang}`)} className="no-underline">
+                  {row.lang}
+                </abbr>
+              </td>
+              <td className="whitespace-nowrap py-2.5 pl-2 pr-4 text-right align-top font-semibold tabular-nums text-fg">{row.value ? formatMoney(locale, row.value[locale]) : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ProductWindow>
+  );
+}

@@ -1,0 +1,63 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { LocaleLink } from '@/i18n/navigation';
+import { sampleCall } from '@/lib/data/sample-calls';
+import { Section, SectionHeading } from '@/components/sections/SectionHeading';
+import { CallDashboard } from './CallDashboard';
+import { HandoverNoteCard } from './HandoverNoteCard';
+import { TranscriptCard } from './TranscriptCard';
+
+/** The product views an inner page can show; titles and introductions in `product.views.<view>`. */
+export type ProductView =
+  | 'dashboardHotel'
+  | 'dashboardRealEstate'
+  | 'dashboardJourney'
+  | 'transcriptHotel'
+  | 'transcriptRealEstate'
+  | 'transcriptChange'
+  | 'handover'
+  | 'switch';
+
+async function Visual({ locale, view }: { locale: Locale; view: ProductView }) {
+  switch (view) {
+    case 'dashboardHotel':
+    case 'dashboardJourney':
+      return <CallDashboard locale={locale} industry="hotel" />;
+    case 'dashboardRealEstate':
+      return <CallDashboard locale={locale} industry="realEstate" />;
+    case 'transcriptHotel':
+      return <TranscriptCard locale={locale} call={sampleCall('late-booking')} />;
+    case 'transcriptRealEstate':
+      return <TranscriptCard locale={locale} call={sampleCall('viewing')} />;
+    case 'transcriptChange':
+      return <TranscriptCard locale={locale} call={sampleCall('change-reservation')} />;
+    case 'handover':
+      return <HandoverNoteCard locale={locale} />;
+    case 'switch':
+      return <TranscriptCard locale={locale} call={sampleCall('language-switch')} markers />;
+  }
+}
+
+/**
+ * A section of an inner page that shows the product: heading and introduction
+ * beside a drawn product view (static HTML, no client code), with a link to
+ * all sample calls.
+ */
+export async function ProductShowcase({ locale, view, id, tone = 'plain' }: { locale: Locale; view: ProductView; id: string; tone?: 'plain' | 'surface' }) {
+  const t = await getTranslations({ locale, namespace: 'product' });
+  return (
+    <Section id={id} labelledBy={`${id}-title`} tone={tone}>
+      <div className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:items-start">
+        <div className="lg:sticky lg:top-24">
+          <SectionHeading id={`${id}-title`} title={t(`views.${view}.title`)} intro={t(`views.${view}.intro`)} />
+          <LocaleLink locale={locale} route="/sample-calls" className="btn btn-secondary mt-6">
+            {t('seeAll')}
+          </LocaleLink>
+        </div>
+        <div data-product-view={view}>
+          <Visual locale={locale} view={view} />
+        </div>
+      </div>
+    </Section>
+  );
+}

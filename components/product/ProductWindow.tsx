@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The frame every product view is drawn in (the landing page's style: rounded
+ * card, indigo window dots, soft shadow), with semantic colours so light and
+ * dark themes both follow app/globals.css.
+ */
+export function ProductWindow({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-line bg-page shadow-xl shadow-indigo-950/10 dark:shadow-black/30">
+      <div className="flex items-center gap-3 border-b border-line bg-surface px-4 py-2.5">
+        <span aria-hidden="true" className="flex gap-1.5">
+          <span className="h-2.5 w-2.5 rounded-full bg-amber-400" />
+          <span className="h-2.5 w-2.5 rounded-full bg-indigo-300 dark:bg-indigo-400" />
+          <span className="h-2.5 w-2.5 rounded-full bg-teal-600 dark:bg-teal-400" />
+        </span>
+        <p className="truncate text-xs font-semibold uppercase tracking-wide text-muted">{title}</p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** A small status label (result of a call). */
+export function ResultBadge({ tone, children }: { tone: 'good' | 'brand' | 'warn' | 'plain'; children: ReactNode }) {
+  const tones = {
+    good: 'bg-teal-50 text-teal-800 ring-teal-600/20 dark:bg-teal-400/10 dark:text-teal-200 dark:ring-teal-300/30',
+    brand: 'bg-brand-soft text-brand ring-brand/20',
+    warn: 'bg-amber-50 text-amber-900 ring-amber-600/25 dark:bg-amber-400/10 dark:text-amber-200 dark:ring-amber-300/30',
+    plain: 'bg-surface text-muted ring-line',
+  } as const;
+  return <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]}`}>{children}</span>;
+}

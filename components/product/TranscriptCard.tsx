@@ -1,0 +1,117 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import type { SampleCall, Turn } from '@/lib/data/sample-calls';
+import type { Recording } from '@/lib/data/recordings';
+import { formatClock, formatDuration } from '@/lib/format';
+import { ProductWindow } from './ProductWindow';
+
+interface Props {
+  locale: Locale;
+  call: SampleCall;
+  /** The title's heading level: h2 on /sample-calls, h3 inside a page section. */
+  level?: 'h2' | 'h3';
+  /** Set only when the audio file exists (lib/data/recordings.ts): no file, no player. */
+  recording?: Recording | null;
+  /** Marks where the caller's language changes and where a person takes over. */
+  markers?: boolean;
+}
+
+const bubble: Record<Turn['who'], string> = {
+  agent: 'bg-brand-soft text-fg rounded-tl-md',
+  caller: 'bg-surface-strong text-fg rounded-tr-md',
+  staff: 'bg-teal-50 text-fg ring-1 ring-inset ring-teal-600/20 rounded-tl-md dark:bg-teal-400/10 dark:ring-teal-300/25',
+};
+
+/** A call transcript in chat form, with its outcome and what landed in which system. */
+export async function TranscriptCard({ locale, call, level = 'h3', recording = null, markers = false }: Props) {
+  const t = await getTranslations({ locale, namespace: 'product' });
+  const copy = call.copy[locale];
+  const Heading = level;
+  const SubHeading = level === 'h2' ? 'h3' : 'h4';
+  const titleId = `${call.id}-title`;
+  const languages = call.spoken.map((lang) => t(`languages.${lang}`)).join(', ');
+  const spoken = (turn: Turn) => turn.lang ?? locale;
+
+  return (
+    <article aria-labelledby={titleId} data-call={call.id}>
+      <ProductWindow title={copy.setting}>
+        <div className="border-b border-line px-4 py-4 sm:px-5">
+          <Heading id={titleId} className="text-lg font-semibold text-fg">
+            {copy.title}
+          </Heading>
+          <p className="mt-1 text-sm text-muted">
+            {t('transcript.meta', { time: formatClock(locale, call.startedAt), duration: formatDuration(call.durationSeconds), languages })}
+          </p>
+          {recording ? (
+            <figure className="mt-3">
+              <figcaption className="text-sm font-medium text-fg">{t('transcript.recording')}</figcaption>
+              <audio controls preload="none" className="mt-2 w-full">
+                <source src={recording.src} type={recording.type} />
+              </audio>
+            </figure>
+          ) : null}
+        </div>
+        <ol className="space-y-3 px-4 py-5 sm:px-5">
+          {copy.turns.map((turn, index) => {
+            const previous = copy.turns[index - 1];
+            const switched = markers && previous && spoken(previous) !== spoken(turn);
+            const transferred = markers && turn.who === 'staff' && previous?.who !== 'staff';
+            const name = turn.who === 'staff' ? (copy.staffName ?? t('speakers.staff')) : t(`speakers.${turn.who}`);
+            return (
+              <li key={turn.at} className="space-y-3">
+                {switched || transferred ? (
+                  <p className="flex items-center gap-3 text-xs font-semibold text-brand" data-marker={switched ? 'language' : 'handover'}>
+                    <span aria-hidden="true" className="h-px flex-1 bg-line" />
+                    {switched
+                      ? t('transcript.switched', { language: t(`languages.${spoken(turn)}`), time: formatDuration(turn.at) })
+                      : t('transcript.transferred', { name, time: formatDuration(turn.at) })}
+                    <span aria-hidden="true" className="h-px flex-1 bg-line" />
+                  </p>
+                ) : null}
+                <div className={`flex ${turn.who === 'caller' ? 'justify-end' : 'justify-start'}`}>
+                  <div className={`max-w-[88%] rounded-2xl px-4 py-2.5 ${bubble[turn.who]}`}>
+                    <p className="text-xs font-semibold text-muted">
+                      {name}
+                      <span className="font-normal"> · {formatDuration(turn.at)}</span>
+                      {turn.lang && turn.lang !== locale ? <span className="font-normal"> · {t(`languagesIn.${turn.lang}`)}</span> : null}
+                    </p>
+                    <p lang={turn.lang} className="mt-0.5 leading-6">
+                      {turn.text}
+                    </p>
+                    {turn.gloss ? (
+                      <p className="mt-1 text-sm italic leading-6 text-muted">
+                        <span className="sr-only">{t('transcript.translation')}: </span>
+                        {turn.gloss}
+                      </p>
+                    ) : null}
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        <div className="border-t border-line bg-surface px-4 py-5 sm:px-5">
+          <p className="flex gap-2 text-fg">
+            <svg viewBox="0 0 20 20" aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent">
+              <circle cx="10" cy="10" r="9" fill="currentColor" />
+              <path d="M6 10.5l2.5 2.5L14 7.5" fill="none" stroke="var(--page)" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            <span>
+              <strong className="font-semibold">{t('transcript.outcome')}: </strong>
+              {copy.outcome}
+            </span>
+          </p>
+          <SubHeading className="mt-4 text-sm font-semibold text-fg">{t('transcript.landed')}</SubHeading>
+          <dl className="mt-2 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+            {copy.landed.map((item) => (
+              <div key={item.system} className="contents">
+                <dt className="font-medium text-brand">{t(`systems.${item.system}`)}</dt>
+                <dd className="text-muted">{item.record}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </ProductWindow>
+    </article>
+  );
+}

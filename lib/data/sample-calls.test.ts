@@ -1,0 +1,72 @@
+/**
+ * @jest-environment node
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { locales } from '@/i18n/routing';
+import { dashboardRows, handoverNote, sampleCallIds, sampleCalls } from './sample-calls';
+import { recordingFor } from './recordings';
+
+describe('sample calls', () => {
+  it('has at least five calls, each complete in both languages', () => {
+    expect(sampleCalls.map((call) => call.id)).toEqual([...sampleCallIds]);
+    expect(sampleCalls.length).toBeGreaterThanOrEqual(5);
+    for (const call of sampleCalls) {
+      for (const locale of locales) {
+        const copy = call.copy[locale];
+        expect(copy.title.trim()).not.toBe('');
+        expect(copy.outcome.trim()).not.toBe('');
+        expect(copy.turns.length).toBeGreaterThanOrEqual(4);
+        expect(copy.landed.length).toBeGreaterThanOrEqual(2);
+        // Both languages tell the same call: same speakers at the same moments.
+        expect(copy.turns.map((turn) => [turn.at, turn.who])).toEqual(call.copy.en.turns.map((turn) => [turn.at, turn.who]));
+        const times = copy.turns.map((turn) => turn.at);
+        expect(times).toEqual([...times].sort((a, b) => a - b));
+        expect(Math.max(...times)).toBeLessThan(call.durationSeconds);
+      }
+    }
+  });
+
+  it('translates every line spoken in the other language, and only those', () => {
+    for (const call of sampleCalls) {
+      for (const locale of locales) {
+        for (const turn of call.copy[locale].turns) {
+          if (turn.lang && turn.lang !== locale) expect(turn.gloss?.trim()).toBeTruthy();
+          else expect(turn.gloss).toBeUndefined();
+        }
+      }
+    }
+  });
+
+  it('covers the situations a hotel or agency asks about', () => {
+    const switchCall = sampleCalls.find((call) => call.id === 'language-switch');
+    expect(switchCall?.spoken).toEqual(['en', 'pl']);
+    expect(sampleCalls.find((call) => call.id === 'handover')?.copy.en.turns.some((turn) => turn.who === 'staff')).toBe(true);
+    expect(sampleCalls.filter((call) => call.industry === 'realEstate').length).toBeGreaterThanOrEqual(1);
+    expect(sampleCalls.find((call) => call.id === 'late-booking')?.startedAt).toBe('23:04');
+  });
+
+  it('shows dashboard rows newest first, with values in both currencies for bookings', () => {
+    for (const rows of Object.values(dashboardRows)) {
+      const times = rows.map((row) => row.time);
+      expect(times).toEqual([...times].sort().reverse());
+      for (const row of rows) {
+        if (row.result === 'booked') expect(row.value).toEqual({ en: expect.any(Number), pl: expect.any(Number) });
+        if (row.callId) expect(sampleCalls.find((call) => call.id === row.callId)?.startedAt).toBe(row.time);
+      }
+    }
+    expect(handoverNote.pl.done.length).toBe(handoverNote.en.done.length);
+  });
+});
+
+describe('recordingFor', () => {
+  it('returns nothing until the audio file exists, then the file and its type', () => {
+    const publicDir = mkdtempSync(join(tmpdir(), 'recordings-'));
+    expect(recordingFor('handover', 'en', publicDir)).toBeNull();
+    mkdirSync(join(publicDir, 'sample-calls'));
+    writeFileSync(join(publicDir, 'sample-calls', 'handover.pl.m4a'), '');
+    expect(recordingFor('handover', 'en', publicDir)).toBeNull();
+    expect(recordingFor('handover', 'pl', publicDir)).toEqual({ src: '/sample-calls/handover.pl.m4a', type: 'audio/mp4' });
+  });
+});

@@ -1,0 +1,389 @@
+import type { Locale } from '@/i18n/routing';
+
+/**
+ * Sample conversations shown on /sample-calls and in the product views of the
+ * industry pages (components/product/). Illustrative: the hotels, agencies and
+ * people are invented, e-mail addresses use example.com. Each call says what
+ * landed in which system. A recording is optional: drop
+ * `public/sample-calls/<id>.<locale>.mp3` (or .m4a, .ogg) into the project and
+ * the next build shows a player above that transcript (lib/data/recordings.ts);
+ * without the file no player is shown.
+ *
+ * Words spoken in the other language keep their original wording (`lang`) with
+ * a translation for the reader (`gloss`).
+ */
+export const sampleCallIds = ['late-booking', 'change-reservation', 'language-switch', 'handover', 'viewing'] as const;
+export type SampleCallId = (typeof sampleCallIds)[number];
+
+export type Speaker = 'caller' | 'agent' | 'staff';
+export type SystemId = 'pms' | 'payment' | 'email' | 'sms' | 'crm' | 'calendar' | 'frontDesk' | 'maintenance';
+export type Industry = 'hotel' | 'realEstate';
+
+export interface Turn {
+  /** Seconds from the start of the call. */
+  at: number;
+  who: Speaker;
+  text: string;
+  /** The language the line was spoken in, when it is not the page's language. */
+  lang?: Locale;
+  /** Translation into the page's language of a line spoken in the other language. */
+  gloss?: string;
+}
+
+export interface Landed {
+  system: SystemId;
+  record: string;
+}
+
+export interface SampleCallCopy {
+  title: string;
+  /** Who called and where, in a few words. */
+  setting: string;
+  /** The result, one line. */
+  outcome: string;
+  /** Name of the staff member who takes over, when the call is handed over. */
+  staffName?: string;
+  turns: readonly Turn[];
+  landed: readonly Landed[];
+}
+
+export interface SampleCall {
+  id: SampleCallId;
+  industry: Industry;
+  /** Local time the call started, 24-hour "HH:MM". */
+  startedAt: string;
+  durationSeconds: number;
+  /** Languages spoken during the call, in order. */
+  spoken: readonly Locale[];
+  copy: Record<Locale, SampleCallCopy>;
+}
+
+export const sampleCalls: readonly SampleCall[] = [
+  {
+    id: 'late-booking',
+    industry: 'hotel',
+    startedAt: '23:04',
+    durationSeconds: 192,
+    spoken: ['en'],
+    copy: {
+      en: {
+        title: 'A booking at 11 p.m.',
+        setting: 'A guest calls Harbor View Hotel after the front desk has gone quiet',
+        outcome: 'Booked: two nights in a king bay-view room with parking, $614, card guaranteed',
+        turns: [
+          { at: 0, who: 'agent', text: 'Good evening, Harbor View Hotel. This is the virtual front desk. How can I help?' },
+          { at: 5, who: 'caller', text: 'Hi, I know it’s late. Do you have a room this Friday and Saturday for two adults?' },
+          { at: 12, who: 'agent', text: 'We do. For Friday the 14th and Saturday the 15th I have a king room with a bay view at $289 a night, or a queen room facing the garden at $239. Both include breakfast.' },
+          { at: 27, who: 'caller', text: 'The bay view, please. Is parking extra?' },
+          { at: 31, who: 'agent', text: 'Self-parking is $18 a night, and I can add it now. Shall I reserve the king bay-view room for both nights?' },
+          { at: 40, who: 'caller', text: 'Yes, with parking.' },
+          { at: 43, who: 'agent', text: 'Done. May I have your name and an email for the confirmation?' },
+          { at: 48, who: 'caller', text: 'Dana Whitaker, dana.w@example.com.' },
+          { at: 56, who: 'agent', text: 'Thank you, Dana. You’re confirmed for two nights from Friday. I’m texting you a secure link to guarantee the room with a card; nothing is charged until check-in.' },
+          { at: 70, who: 'caller', text: 'Perfect, thanks so much.' },
+        ],
+        landed: [
+          { system: 'pms', record: 'Reservation HV-20418: King Bay View, Fri–Sun, 2 adults, parking added' },
+          { system: 'payment', record: 'Card guarantee completed through the texted link at 11:09 p.m.' },
+          { system: 'email', record: 'Confirmation with directions and check-in time sent to the guest' },
+          { system: 'crm', record: 'Guest profile created; source: phone, after hours' },
+        ],
+      },
+      pl: {
+        title: 'Rezerwacja o 23:00',
+        setting: 'Gość dzwoni do Hotelu Bulwar w Gdańsku, gdy recepcja już nie odbiera',
+        outcome: 'Rezerwacja: dwie noce w pokoju z widokiem na rzekę, z parkingiem, 1160 zł, karta zabezpieczona',
+        turns: [
+          { at: 0, who: 'agent', text: 'Dobry wieczór, Hotel Bulwar, wirtualna recepcja. W czym mogę pomóc?' },
+          { at: 5, who: 'caller', text: 'Dobry wieczór, wiem, że już późno. Macie wolny pokój na piątek i sobotę dla dwóch osób?' },
+          { at: 12, who: 'agent', text: 'Tak. Na piątek czternastego i sobotę piętnastego mam pokój dwuosobowy z widokiem na Motławę za 520 zł za noc albo pokój od strony dziedzińca za 430 zł. Oba ze śniadaniem.' },
+          { at: 27, who: 'caller', text: 'Poproszę ten z widokiem. Parking jest dodatkowo płatny?' },
+          { at: 31, who: 'agent', text: 'Miejsce w garażu kosztuje 60 zł za dobę i mogę je od razu dodać. Rezerwuję pokój z widokiem na obie noce?' },
+          { at: 40, who: 'caller', text: 'Tak, razem z parkingiem.' },
+          { at: 43, who: 'agent', text: 'Gotowe. Poproszę jeszcze imię, nazwisko i adres e-mail do potwierdzenia.' },
+          { at: 48, who: 'caller', text: 'Magdalena Wrona, magda.wrona@example.com.' },
+          { at: 56, who: 'agent', text: 'Dziękuję. Rezerwacja na dwie noce od piątku jest potwierdzona. Wysyłam SMS-em bezpieczny link do zabezpieczenia pokoju kartą; nic nie pobieramy przed zameldowaniem.' },
+          { at: 70, who: 'caller', text: 'Super, bardzo dziękuję.' },
+        ],
+        landed: [
+          { system: 'pms', record: 'Rezerwacja HB-20418: pokój z widokiem, pt–nd, 2 osoby, parking' },
+          { system: 'payment', record: 'Karta zabezpieczona przez link z SMS-a o 23:09' },
+          { system: 'email', record: 'Potwierdzenie z dojazdem i godziną zameldowania wysłane do gościa' },
+          { system: 'crm', record: 'Nowy profil gościa; źródło: telefon po godzinach pracy recepcji' },
+        ],
+      },
+    },
+  },
+  {
+    id: 'change-reservation',
+    industry: 'hotel',
+    startedAt: '07:42',
+    durationSeconds: 118,
+    spoken: ['en'],
+    copy: {
+      en: {
+        title: 'Moving a reservation by a day',
+        setting: 'A returning guest calls before the morning shift starts',
+        outcome: 'Changed: stay moved one night later, same rate, free late checkout added',
+        turns: [
+          { at: 0, who: 'agent', text: 'Good morning, Harbor View Hotel. How can I help?' },
+          { at: 3, who: 'caller', text: 'Hi, I have a reservation next week under Patel and I need to push it back a day.' },
+          { at: 9, who: 'agent', text: 'Happy to help. Could you give me the confirmation number, or the phone number on the booking?' },
+          { at: 15, who: 'caller', text: 'It’s HV-19977.' },
+          { at: 19, who: 'agent', text: 'Thank you, Mr. Patel. I see a queen room from Tuesday the 18th to Thursday the 20th. You’d like Wednesday the 19th to Friday the 21st instead?' },
+          { at: 29, who: 'caller', text: 'Exactly.' },
+          { at: 31, who: 'agent', text: 'The same room type is free on those nights at the same rate, $219, and your cancellation terms stay as they are. Shall I make the change?' },
+          { at: 41, who: 'caller', text: 'Please. Could I also check out late on Friday?' },
+          { at: 46, who: 'agent', text: 'Late checkout until 1 p.m. is free on your rate, so I’ve added it. An updated confirmation is on its way to your email.' },
+        ],
+        landed: [
+          { system: 'pms', record: 'HV-19977 changed: Wed 19 – Fri 21, queen room, rate unchanged, late checkout 1 p.m.' },
+          { system: 'email', record: 'Updated confirmation sent to the guest' },
+          { system: 'frontDesk', record: 'Housekeeping list: room due out at 1 p.m. on Friday' },
+        ],
+      },
+      pl: {
+        title: 'Przesunięcie rezerwacji o jeden dzień',
+        setting: 'Stały gość dzwoni, zanim zacznie się poranna zmiana',
+        outcome: 'Zmiana: pobyt przesunięty o jedną noc, ta sama cena, bezpłatne późne wymeldowanie',
+        turns: [
+          { at: 0, who: 'agent', text: 'Dzień dobry, Hotel Bulwar. W czym mogę pomóc?' },
+          { at: 3, who: 'caller', text: 'Dzień dobry, mam rezerwację na przyszły tydzień na nazwisko Kaczmarek i muszę ją przesunąć o jeden dzień.' },
+          { at: 9, who: 'agent', text: 'Oczywiście. Proszę podać numer rezerwacji albo numer telefonu, na który została zrobiona.' },
+          { at: 15, who: 'caller', text: 'HB-19977.' },
+          { at: 19, who: 'agent', text: 'Dziękuję, panie Tomaszu. Widzę pokój dwuosobowy od wtorku osiemnastego do czwartku dwudziestego. Przenieść pobyt na środę dziewiętnastego do piątku dwudziestego pierwszego?' },
+          { at: 29, who: 'caller', text: 'Dokładnie tak.' },
+          { at: 31, who: 'agent', text: 'Ten sam typ pokoju jest wolny w tych dniach, w tej samej cenie, 390 zł za noc, a warunki anulowania się nie zmieniają. Zmieniam?' },
+          { at: 41, who: 'caller', text: 'Tak, poproszę. A da się w piątek wymeldować później?' },
+          { at: 46, who: 'agent', text: 'W pana taryfie późne wymeldowanie do 13:00 jest bezpłatne, już je dopisuję. Nowe potwierdzenie przyjdzie za chwilę e-mailem.' },
+        ],
+        landed: [
+          { system: 'pms', record: 'HB-19977 zmieniona: śr 19 – pt 21, pokój dwuosobowy, cena bez zmian, wymeldowanie 13:00' },
+          { system: 'email', record: 'Nowe potwierdzenie wysłane do gościa' },
+          { system: 'frontDesk', record: 'Lista dla housekeepingu: pokój zwolni się w piątek o 13:00' },
+        ],
+      },
+    },
+  },
+  {
+    id: 'language-switch',
+    industry: 'hotel',
+    startedAt: '16:15',
+    durationSeconds: 164,
+    spoken: ['en', 'pl'],
+    copy: {
+      en: {
+        title: 'A caller switches from English to Polish',
+        setting: 'A daughter books a room for her parents, who are visiting from Poland',
+        outcome: 'Booked in Polish: four nights on the ground floor, airport shuttle, arrival note for the front desk',
+        turns: [
+          { at: 0, who: 'agent', text: 'Good afternoon, Harbor View Hotel. How can I help?' },
+          { at: 4, who: 'caller', text: 'Hello, I’d like to ask about a room for my parents… sorry, my English is not so good.' },
+          { at: 11, who: 'agent', text: 'No problem at all. I can also speak Polish, or another language, if that’s easier.' },
+          { at: 21, who: 'caller', lang: 'pl', text: 'O, to świetnie. To po polsku. Rodzice przylatują dwudziestego i potrzebują pokoju na cztery noce.', gloss: 'Oh, great. Polish then. My parents fly in on the 20th and need a room for four nights.' },
+          { at: 30, who: 'agent', lang: 'pl', text: 'Oczywiście. Od dwudziestego do dwudziestego czwartego mam pokój z dwoma łóżkami na parterze, blisko windy, za 199 dolarów za noc ze śniadaniem.', gloss: 'Of course. From the 20th to the 24th I have a room with two beds on the ground floor, near the elevator, at $199 a night with breakfast.' },
+          { at: 44, who: 'caller', lang: 'pl', text: 'Parter jest idealny, tata źle chodzi. Możecie odebrać ich z lotniska?', gloss: 'The ground floor is perfect; my dad has trouble walking. Can you pick them up from the airport?' },
+          { at: 51, who: 'agent', lang: 'pl', text: 'Tak. Pokój jest zarezerwowany, a transfer z lotniska zamówiony na 14:30. Potwierdzenie wyślę po polsku, a recepcja dostanie notatkę, że tata potrzebuje wózka przy wejściu.', gloss: 'Yes. The room is booked and the airport shuttle is set for 2:30 p.m. I’ll send the confirmation in Polish, and the front desk will get a note that your dad needs a wheelchair at the entrance.' },
+          { at: 66, who: 'caller', lang: 'pl', text: 'Dziękuję, bardzo mi pan pomógł.', gloss: 'Thank you, you’ve been a great help.' },
+        ],
+        landed: [
+          { system: 'pms', record: 'Reservation HV-20433: two beds, ground floor, 20th–24th, guest language Polish' },
+          { system: 'email', record: 'Confirmation sent in Polish' },
+          { system: 'frontDesk', record: 'Arrival note: shuttle at 2:30 p.m., wheelchair at the entrance' },
+        ],
+      },
+      pl: {
+        title: 'Rozmówca przechodzi z angielskiego na polski',
+        setting: 'Córka rezerwuje pokój dla rodziców, dzwoniąc na anglojęzyczną linię rezerwacji',
+        outcome: 'Rezerwacja po polsku: cztery noce na parterze, transfer z lotniska, notatka dla recepcji',
+        turns: [
+          { at: 0, who: 'agent', lang: 'en', text: 'Good afternoon, Hotel Bulwar reservations. How can I help?', gloss: 'Dzień dobry, rezerwacje Hotelu Bulwar. W czym mogę pomóc?' },
+          { at: 4, who: 'caller', lang: 'en', text: 'Hello, I’d like to ask about a room for my parents… sorry, my English is not so good.', gloss: 'Dzień dobry, chciałam zapytać o pokój dla rodziców… przepraszam, nie mówię zbyt dobrze po angielsku.' },
+          { at: 11, who: 'agent', lang: 'en', text: 'No problem at all. I can also speak Polish, or another language, if that’s easier.', gloss: 'Żaden problem. Mogę też mówić po polsku albo w innym języku, jeśli tak będzie łatwiej.' },
+          { at: 21, who: 'caller', text: 'O, to świetnie. To po polsku. Rodzice przyjeżdżają dwudziestego i potrzebują pokoju na cztery noce.' },
+          { at: 30, who: 'agent', text: 'Oczywiście. Od dwudziestego do dwudziestego czwartego mam pokój z dwoma łóżkami na parterze, blisko windy, za 380 zł za noc ze śniadaniem.' },
+          { at: 44, who: 'caller', text: 'Parter jest idealny, tata źle chodzi. Możecie odebrać ich z dworca?' },
+          { at: 51, who: 'agent', text: 'Tak. Pokój jest zarezerwowany, a transfer z dworca zamówiony na 14:30. Potwierdzenie wyślę po polsku, a recepcja dostanie notatkę, że tata potrzebuje wózka przy wejściu.' },
+          { at: 66, who: 'caller', text: 'Dziękuję, bardzo mi pan pomógł.' },
+        ],
+        landed: [
+          { system: 'pms', record: 'Rezerwacja HB-20433: dwa łóżka, parter, 20–24, język gościa: polski' },
+          { system: 'email', record: 'Potwierdzenie wysłane po polsku' },
+          { system: 'frontDesk', record: 'Notatka przyjazdowa: transfer o 14:30, wózek przy wejściu' },
+        ],
+      },
+    },
+  },
+  {
+    id: 'handover',
+    industry: 'hotel',
+    startedAt: '22:41',
+    durationSeconds: 74,
+    spoken: ['en'],
+    copy: {
+      en: {
+        title: 'A handover to a person',
+        setting: 'A guest in room 412 calls about a broken air conditioner and asks for a manager',
+        outcome: 'Handed to the night manager in 38 seconds with a written summary; guest moved to room 506',
+        staffName: 'Maria, night manager',
+        turns: [
+          { at: 0, who: 'agent', text: 'Harbor View Hotel, good evening.' },
+          { at: 2, who: 'caller', text: 'I’m in room 412. The air conditioning hasn’t worked for an hour, I already reported it, and I want to speak to a manager.' },
+          { at: 10, who: 'agent', text: 'I’m sorry, Mr. Ortiz; that’s not the evening you should be having. I can see the maintenance request from 9:05 p.m. Rooms 318 and 506 are the same type and free tonight. I’m connecting you to Maria, the night manager, right now, and she already has these details.' },
+          { at: 27, who: 'caller', text: 'Okay, thank you.' },
+          { at: 38, who: 'staff', text: 'Mr. Ortiz, this is Maria. I have your note. I can move you to 506 right away and send someone up with new keys.' },
+        ],
+        landed: [
+          { system: 'frontDesk', record: 'Handover note on the night manager’s phone and desk screen before she answered' },
+          { system: 'maintenance', record: 'Ticket updated: room 412, air conditioning, priority raised to urgent' },
+          { system: 'pms', record: 'Room move 412 → 506 recorded by the night manager' },
+        ],
+      },
+      pl: {
+        title: 'Przekazanie rozmowy człowiekowi',
+        setting: 'Gość z pokoju 412 dzwoni w sprawie niedziałającej klimatyzacji i prosi o kierownika',
+        outcome: 'Rozmowa przekazana kierowniczce nocnej zmiany w 38 sekund, z pisemnym podsumowaniem; gość przeniesiony do pokoju 506',
+        staffName: 'Marta, kierowniczka nocnej zmiany',
+        turns: [
+          { at: 0, who: 'agent', text: 'Hotel Bulwar, dobry wieczór.' },
+          { at: 2, who: 'caller', text: 'Jestem w pokoju 412. Od godziny nie działa klimatyzacja, już to zgłaszałem i chcę rozmawiać z kierownikiem.' },
+          { at: 10, who: 'agent', text: 'Przepraszam, panie Pawle, tak nie powinien wyglądać pana wieczór. Widzę zgłoszenie do konserwatora z 21:05. Pokoje 318 i 506 są tego samego typu i są dziś wolne. Już łączę z panią Martą, kierowniczką nocnej zmiany; ma przed sobą wszystkie te informacje.' },
+          { at: 27, who: 'caller', text: 'Dobrze, dziękuję.' },
+          { at: 38, who: 'staff', text: 'Dobry wieczór, tu Marta. Mam pana zgłoszenie. Mogę od razu przenieść pana do pokoju 506 i wysłać kogoś z nowymi kartami.' },
+        ],
+        landed: [
+          { system: 'frontDesk', record: 'Notatka o przekazaniu na telefonie i ekranie recepcji, zanim kierowniczka odebrała' },
+          { system: 'maintenance', record: 'Zgłoszenie zaktualizowane: pokój 412, klimatyzacja, priorytet podniesiony na pilny' },
+          { system: 'pms', record: 'Zmiana pokoju 412 → 506 zapisana przez kierowniczkę zmiany' },
+        ],
+      },
+    },
+  },
+  {
+    id: 'viewing',
+    industry: 'realEstate',
+    startedAt: '20:37',
+    durationSeconds: 206,
+    spoken: ['en'],
+    copy: {
+      en: {
+        title: 'A buyer qualified and booked for a showing',
+        setting: 'A relocating family calls Palm Coast Realty about a listing on a Sunday evening',
+        outcome: 'Qualified buyer, pre-approved, moving within two months; showing booked for Saturday at 10 a.m.',
+        turns: [
+          { at: 0, who: 'agent', text: 'Thanks for calling Palm Coast Realty. Are you calling about one of our listings?' },
+          { at: 4, who: 'caller', text: 'Yes, the three-bedroom on Bayshore Drive. Is it still available?' },
+          { at: 9, who: 'agent', text: 'It is. It’s listed at $615,000, and the HOA fees are $240 a month. Are you hoping to buy soon?' },
+          { at: 18, who: 'caller', text: 'Within the next two months. We’re relocating from Ohio for work.' },
+          { at: 24, who: 'agent', text: 'Congratulations on the move. Have you been pre-approved for a mortgage yet?' },
+          { at: 29, who: 'caller', text: 'Yes, up to $650,000.' },
+          { at: 33, who: 'agent', text: 'Great. Does the school district matter to you?' },
+          { at: 36, who: 'caller', text: 'A lot. We have two kids in elementary school.' },
+          { at: 41, who: 'agent', text: 'The home is zoned for Bayshore Elementary. Jordan, the listing agent, can show it to you on Saturday at 10 a.m. or 1 p.m. Which works better?' },
+          { at: 51, who: 'caller', text: 'Ten is good.' },
+          { at: 54, who: 'agent', text: 'You’re booked. You’ll get a text with the address and Jordan’s number, and Jordan will have your notes before the showing.' },
+        ],
+        landed: [
+          { system: 'crm', record: 'New buyer lead, marked hot: pre-approved to $650,000, relocating from Ohio, school district matters' },
+          { system: 'calendar', record: 'Showing on Saturday at 10 a.m., Bayshore Drive, with Jordan' },
+          { system: 'sms', record: 'Confirmation text with the address and the agent’s number' },
+        ],
+      },
+      pl: {
+        title: 'Kupujący zakwalifikowany i umówiony na prezentację',
+        setting: 'Rodzina przeprowadzająca się do Krakowa dzwoni w niedzielę wieczorem do biura Nieruchomości Zakrzówek w sprawie oferty',
+        outcome: 'Zakwalifikowany kupujący z decyzją kredytową, przeprowadzka w ciągu dwóch miesięcy; prezentacja w sobotę o 10:00',
+        turns: [
+          { at: 0, who: 'agent', text: 'Nieruchomości Zakrzówek, dobry wieczór. Dzwoni pan w sprawie którejś z naszych ofert?' },
+          { at: 4, who: 'caller', text: 'Tak, chodzi o trzypokojowe mieszkanie na Ruczaju. Jest jeszcze aktualne?' },
+          { at: 9, who: 'agent', text: 'Tak. Cena to 890 000 zł, czynsz administracyjny wynosi 650 zł miesięcznie. Planuje pan zakup w najbliższym czasie?' },
+          { at: 18, who: 'caller', text: 'W ciągu dwóch miesięcy. Przeprowadzamy się z Wrocławia, żona dostała tu pracę.' },
+          { at: 24, who: 'agent', text: 'Gratuluję. Ma pan już decyzję kredytową albo sprawdzoną zdolność kredytową?' },
+          { at: 29, who: 'caller', text: 'Mamy pozytywną decyzję do 900 tysięcy.' },
+          { at: 33, who: 'agent', text: 'Świetnie. Ważna jest dla państwa bliskość szkoły?' },
+          { at: 36, who: 'caller', text: 'Bardzo, mamy dwoje dzieci w podstawówce.' },
+          { at: 41, who: 'agent', text: 'Szkoła podstawowa jest pięć minut pieszo od budynku. Pani Agnieszka, która prowadzi tę ofertę, może pokazać mieszkanie w sobotę o 10:00 albo o 13:00. Która godzina panu pasuje?' },
+          { at: 51, who: 'caller', text: 'Dziesiąta będzie dobra.' },
+          { at: 54, who: 'agent', text: 'Zapisane. Dostanie pan SMS-a z adresem i numerem pani Agnieszki, a ona przed prezentacją dostanie notatkę z naszej rozmowy.' },
+        ],
+        landed: [
+          { system: 'crm', record: 'Nowy kupujący, gorący kontakt: decyzja kredytowa do 900 000 zł, przeprowadzka z Wrocławia, ważna szkoła' },
+          { system: 'calendar', record: 'Prezentacja w sobotę o 10:00, Ruczaj, z panią Agnieszką' },
+          { system: 'sms', record: 'SMS z potwierdzeniem, adresem i numerem agentki' },
+        ],
+      },
+    },
+  },
+];
+
+export function sampleCall(id: SampleCallId): SampleCall {
+  const call = sampleCalls.find((item) => item.id === id);
+  if (!call) throw new Error(`Unknown sample call "${id}"`);
+  return call;
+}
+
+/** The note the front desk receives with a handed-over call (the `handover` sample call). */
+export interface HandoverNote {
+  from: string;
+  caller: string;
+  reason: string;
+  wants: string;
+  done: readonly string[];
+  mood: string;
+  next: string;
+}
+
+export const handoverNote: Record<Locale, HandoverNote> = {
+  en: {
+    from: 'Maria, night manager',
+    caller: 'Mr. Luis Ortiz, room 412, checked in yesterday, staying until Sunday',
+    reason: 'Air conditioning not cooling since about 9 p.m.; reported once already (maintenance ticket from 9:05 p.m.)',
+    wants: 'A different room tonight, and to speak with a manager',
+    done: ['Apologized and confirmed the open maintenance ticket', 'Two free rooms of the same type: 318 and 506', 'Ticket raised to urgent'],
+    mood: 'Frustrated but polite',
+    next: 'Offer the room move and new keys; consider a gesture for the evening',
+  },
+  pl: {
+    from: 'Marta, kierowniczka nocnej zmiany',
+    caller: 'Pan Paweł Sikora, pokój 412, zameldowany wczoraj, pobyt do niedzieli',
+    reason: 'Od około 21:00 nie chłodzi klimatyzacja; zgłaszał to już wcześniej (zgłoszenie do konserwatora z 21:05)',
+    wants: 'Innego pokoju na dzisiejszą noc i rozmowy z kierownikiem',
+    done: ['Przeprosiny i potwierdzenie otwartego zgłoszenia', 'Dwa wolne pokoje tego samego typu: 318 i 506', 'Priorytet zgłoszenia podniesiony na pilny'],
+    mood: 'Zdenerwowany, ale uprzejmy',
+    next: 'Zaproponować przeniesienie i nowe karty; rozważyć drobny gest na przeprosiny',
+  },
+};
+
+export type CallResult = 'booked' | 'changed' | 'handover' | 'answered' | 'qualified' | 'viewing';
+
+/** A row of the dashboard's "today" list. */
+export interface DashboardRow {
+  time: string;
+  lang: Locale;
+  result: CallResult;
+  /** Money the call booked: USD on English pages, zł on Polish pages (the Polish hotel's own prices). */
+  value?: Record<Locale, number>;
+  /** The sample call the row stands for, linked from the dashboard. */
+  callId?: SampleCallId;
+  detail: Record<Locale, string>;
+}
+
+/** Today's calls as the dashboard shows them, per industry; the figures above the list are counted from these rows. */
+export const dashboardRows: Record<Industry, readonly DashboardRow[]> = {
+  hotel: [
+    { time: '23:04', lang: 'en', result: 'booked', value: { en: 614, pl: 1160 }, callId: 'late-booking', detail: { en: 'King Bay View, 2 nights, parking', pl: 'Pokój z widokiem, 2 noce, parking' } },
+    { time: '22:41', lang: 'en', result: 'handover', callId: 'handover', detail: { en: 'Room 412, air conditioning, to the night manager', pl: 'Pokój 412, klimatyzacja, do kierowniczki zmiany' } },
+    { time: '21:18', lang: 'en', result: 'answered', detail: { en: 'Pets policy and parking height', pl: 'Zwierzęta i wysokość wjazdu do garażu' } },
+    { time: '19:52', lang: 'pl', result: 'booked', value: { en: 478, pl: 860 }, detail: { en: 'Queen Garden, 2 nights', pl: 'Pokój od dziedzińca, 2 noce' } },
+    { time: '16:15', lang: 'pl', result: 'booked', value: { en: 796, pl: 1520 }, callId: 'language-switch', detail: { en: 'Twin, ground floor, 4 nights, shuttle', pl: 'Dwa łóżka, parter, 4 noce, transfer' } },
+    { time: '12:06', lang: 'en', result: 'answered', detail: { en: 'Late checkout and luggage storage', pl: 'Późne wymeldowanie i przechowalnia bagażu' } },
+    { time: '07:42', lang: 'en', result: 'changed', callId: 'change-reservation', detail: { en: 'HV-19977 moved by one night', pl: 'HB-19977 przesunięta o jedną noc' } },
+  ],
+  realEstate: [
+    { time: '20:37', lang: 'en', result: 'viewing', callId: 'viewing', detail: { en: 'Bayshore Dr, Saturday 10 a.m.', pl: 'Ruczaj, sobota 10:00' } },
+    { time: '19:10', lang: 'en', result: 'qualified', detail: { en: 'Renter, 12-month lease, moves in next month', pl: 'Najemca, umowa na rok, od przyszłego miesiąca' } },
+    { time: '17:45', lang: 'pl', result: 'viewing', detail: { en: 'Condo on Gulf Blvd, Monday 5 p.m.', pl: 'Kawalerka na Kazimierzu, poniedziałek 17:00' } },
+    { time: '14:02', lang: 'en', result: 'answered', detail: { en: 'HOA rules for short-term rentals', pl: 'Zasady wspólnoty dla najmu krótkoterminowego' } },
+    { time: '09:26', lang: 'en', result: 'handover', detail: { en: 'Seller asking about a listing agreement, to the broker', pl: 'Sprzedający pyta o umowę pośrednictwa, do właściciela biura' } },
+  ],
+};
