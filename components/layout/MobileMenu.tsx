@@ -61,7 +61,7 @@ export function MobileMenu({ group, links, openLabel, closeLabel, menuLabel, new
   useEffect(() => {
     if (!open) return;
     const root = document.documentElement;
-    const behind = Array.from(document.querySelectorAll<HTMLElement>('body > :not(header):not(script)'));
+    const behind = Array.from(document.querySelectorAll<HTMLElement>('body > main, body > footer'));
     root.setAttribute(MENU_OPEN_ATTRIBUTE, '');
     behind.forEach((element) => element.setAttribute('inert', ''));
     panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();

@@ -48,13 +48,13 @@ export async function ProductShowcase({ locale, view, id, tone = 'plain' }: { lo
   return (
     <Section id={id} labelledBy={`${id}-title`} tone={tone}>
       <div className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:items-start">
-        <div className="lg:sticky lg:top-24">
+        <div className="min-w-0 lg:sticky lg:top-24">
           <SectionHeading id={`${id}-title`} title={t(`views.${view}.title`)} intro={t(`views.${view}.intro`)} />
           <LocaleLink locale={locale} route="/sample-calls" className="btn btn-secondary mt-6">
             {t('seeAll')}
           </LocaleLink>
         </div>
-        <div data-product-view={view}>
+        <div data-product-view={view} className="min-w-0">
           <Visual locale={locale} view={view} />
         </div>
       </div>

@@ -7,14 +7,14 @@ import type { ReactNode } from 'react';
  */
 export function ProductWindow({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="overflow-hidden rounded-2xl border border-line bg-page shadow-xl shadow-indigo-950/10 dark:shadow-black/30">
+    <div className="min-w-0 overflow-hidden rounded-2xl border border-line bg-page shadow-xl shadow-indigo-950/10 dark:shadow-black/30">
       <div className="flex items-center gap-3 border-b border-line bg-surface px-4 py-2.5">
         <span aria-hidden="true" className="flex gap-1.5">
           <span className="h-2.5 w-2.5 rounded-full bg-amber-400" />
           <span className="h-2.5 w-2.5 rounded-full bg-indigo-300 dark:bg-indigo-400" />
           <span className="h-2.5 w-2.5 rounded-full bg-teal-600 dark:bg-teal-400" />
         </span>
-        <p className="truncate text-xs font-semibold uppercase tracking-wide text-muted">{title}</p>
+        <p className="min-w-0 truncate text-xs font-semibold uppercase tracking-wide text-muted">{title}</p>
       </div>
       {children}
     </div>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { SampleCall, Turn } from '@/lib/data/sample-calls';
+import { spokenLanguages, type SampleCall, type Turn } from '@/lib/data/sample-calls';
 import type { Recording } from '@/lib/data/recordings';
 import { formatClock, formatDuration } from '@/lib/format';
 import { ProductWindow } from './ProductWindow';
@@ -29,11 +29,11 @@ export async function TranscriptCard({ locale, call, level = 'h3', recording = n
   const Heading = level;
   const SubHeading = level === 'h2' ? 'h3' : 'h4';
   const titleId = `${call.id}-title`;
-  const languages = call.spoken.map((lang) => t(`languages.${lang}`)).join(', ');
+  const languages = spokenLanguages(call, locale).map((lang) => t(`languages.${lang}`)).join(', ');
   const spoken = (turn: Turn) => turn.lang ?? locale;
 
   return (
-    <article aria-labelledby={titleId} data-call={call.id}>
+    <article aria-labelledby={titleId} data-call={call.id} className="min-w-0">
       <ProductWindow title={copy.setting}>
         <div className="border-b border-line px-4 py-4 sm:px-5">
           <Heading id={titleId} className="text-lg font-semibold text-fg">

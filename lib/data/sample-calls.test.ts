@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { locales } from '@/i18n/routing';
-import { dashboardRows, handoverNote, sampleCallIds, sampleCalls } from './sample-calls';
+import { dashboardRows, handoverNote, sampleCallIds, sampleCalls, spokenLanguages } from './sample-calls';
 import { recordingFor } from './recordings';
 
 describe('sample calls', () => {
@@ -41,7 +41,8 @@ describe('sample calls', () => {
 
   it('covers the situations a hotel or agency asks about', () => {
     const switchCall = sampleCalls.find((call) => call.id === 'language-switch');
-    expect(switchCall?.spoken).toEqual(['en', 'pl']);
+    for (const locale of locales) expect(spokenLanguages(switchCall!, locale)).toEqual(['en', 'pl']);
+    expect(spokenLanguages(sampleCalls[0]!, 'pl')).toEqual(['pl']);
     expect(sampleCalls.find((call) => call.id === 'handover')?.copy.en.turns.some((turn) => turn.who === 'staff')).toBe(true);
     expect(sampleCalls.filter((call) => call.industry === 'realEstate').length).toBeGreaterThanOrEqual(1);
     expect(sampleCalls.find((call) => call.id === 'late-booking')?.startedAt).toBe('23:04');

@@ -53,8 +53,6 @@ export interface SampleCall {
   /** Local time the call started, 24-hour "HH:MM". */
   startedAt: string;
   durationSeconds: number;
-  /** Languages spoken during the call, in order. */
-  spoken: readonly Locale[];
   copy: Record<Locale, SampleCallCopy>;
 }
 
@@ -64,7 +62,6 @@ export const sampleCalls: readonly SampleCall[] = [
     industry: 'hotel',
     startedAt: '23:04',
     durationSeconds: 192,
-    spoken: ['en'],
     copy: {
       en: {
         title: 'A booking at 11 p.m.',
@@ -119,7 +116,6 @@ export const sampleCalls: readonly SampleCall[] = [
     industry: 'hotel',
     startedAt: '07:42',
     durationSeconds: 118,
-    spoken: ['en'],
     copy: {
       en: {
         title: 'Moving a reservation by a day',
@@ -170,7 +166,6 @@ export const sampleCalls: readonly SampleCall[] = [
     industry: 'hotel',
     startedAt: '16:15',
     durationSeconds: 164,
-    spoken: ['en', 'pl'],
     copy: {
       en: {
         title: 'A caller switches from English to Polish',
@@ -219,7 +214,6 @@ export const sampleCalls: readonly SampleCall[] = [
     industry: 'hotel',
     startedAt: '22:41',
     durationSeconds: 74,
-    spoken: ['en'],
     copy: {
       en: {
         title: 'A handover to a person',
@@ -264,7 +258,6 @@ export const sampleCalls: readonly SampleCall[] = [
     industry: 'realEstate',
     startedAt: '20:37',
     durationSeconds: 206,
-    spoken: ['en'],
     copy: {
       en: {
         title: 'A buyer qualified and booked for a showing',
@@ -315,6 +308,11 @@ export const sampleCalls: readonly SampleCall[] = [
     },
   },
 ];
+
+/** The languages spoken during a call as a page in `locale` tells it, in order of first use. */
+export function spokenLanguages(call: SampleCall, locale: Locale): Locale[] {
+  return [...new Set(call.copy[locale].turns.map((turn) => turn.lang ?? locale))];
+}
 
 export function sampleCall(id: SampleCallId): SampleCall {
   const call = sampleCalls.find((item) => item.id === id);

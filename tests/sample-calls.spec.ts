@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { locales, messages, renderWholePage } from './helpers';
+import { dashboardRows, sampleCalls } from '../lib/data/sample-calls';
+import { recordingFor } from '../lib/data/recordings';
+
+// The product made visible (issue 16): the sample calls page and the product views of
+// the inner pages, in both languages and both themes. Width-independent: run at 1440 px.
+
+/** Inner pages and the product views they show (components/product/ProductShowcase.tsx). */
+const views = [
+  ['/hotels', ['dashboardHotel', 'transcriptHotel']],
+  ['/real-estate', ['transcriptRealEstate', 'dashboardRealEstate']],
+  ['/industries', ['dashboardHotel']],
+  ['/convai', ['switch']],
+  ['/Intelligent-Handover-Process', ['handover']],
+  ['/journey', ['dashboardJourney']],
+  ['/use-cases', ['transcriptChange']],
+] as const;
+
+for (const locale of locales) {
+  const t = messages[locale];
+  const p = t.product;
+
+  test.describe(`sample calls (${locale}) @desktop-only`, () => {
+    test('five transcripts, each with its outcome and what landed in which system', async ({ page }) => {
+      await page.goto(`/${locale}/sample-calls/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pages.sampleCalls.heading);
+      const contents = page.getByRole('navigation', { name: t.sampleCallsPage.contentsTitle });
+      await expect(contents.getByRole('link')).toHaveText(sampleCalls.map((call) => call.copy[locale].title));
+
+      for (const call of sampleCalls) {
+        const copy = call.copy[locale];
+        const card = page.getByRole('article', { name: copy.title });
+        await expect(card.getByRole('heading', { level: 2 })).toHaveText(copy.title);
+        await expect(card.getByRole('listitem').filter({ hasText: copy.turns[0]!.text })).toBeVisible();
+        await expect(card).toContainText(`${p.transcript.outcome}: ${copy.outcome}`);
+        await expect(card.getByRole('heading', { name: p.transcript.landed })).toBeVisible();
+        for (const item of copy.landed) {
+          await expect(card.getByRole('definition').filter({ hasText: item.record })).toBeVisible();
+          await expect(card.getByRole('term').filter({ hasText: p.systems[item.system] }).first()).toBeVisible();
+        }
+        // A player only where marketing has added the recording; never an empty one.
+        await expect(card.locator('audio')).toHaveCount(recordingFor(call.id, locale) ? 1 : 0);
+      }
+      // The contents link to each call.
+      await contents.getByRole('link', { name: sampleCalls[3]!.copy[locale].title }).click();
+      await expect(page).toHaveURL(new RegExp(`#${sampleCalls[3]!.id}$`));
+    });
+
+    test('the language switch keeps the words as spoken, marked and translated', async ({ page }) => {
+      await page.goto(`/${locale}/sample-calls/`);
+      const call = sampleCalls.find((item) => item.id === 'language-switch')!;
+      const card = page.getByRole('article', { name: call.copy[locale].title });
+      const other = locale === 'en' ? 'pl' : 'en';
+      const foreign = call.copy[locale].turns.filter((turn) => turn.lang === other);
+      expect(foreign.length).toBeGreaterThan(0);
+      for (const turn of foreign) {
+        await expect(card.locator(`p[lang="${other}"]`, { hasText: turn.text })).toBeVisible();
+        await expect(card.getByText(turn.gloss!)).toBeVisible();
+      }
+      const switchedTo = call.copy[locale].turns.find((turn, index) => index > 0 && (turn.lang ?? locale) !== (call.copy[locale].turns[index - 1]!.lang ?? locale))!;
+      const marker = p.transcript.switched.replace('{language}', p.languages[switchedTo.lang ?? locale]).replace('{time}', `0:${String(switchedTo.at).padStart(2, '0')}`);
+      await expect(card.getByText(marker)).toBeVisible();
+    });
+
+    test('inner pages show the product and link to the sample calls', async ({ page }) => {
+      for (const [route, shown] of views) {
+        await page.goto(`/${locale}${route}/`);
+        await renderWholePage(page);
+        for (const view of shown) {
+          const section = page.locator(`section:has([data-product-view="${view}"])`);
+          await expect(section.getByRole('heading', { level: 2 })).toHaveText(p.views[view].title);
+          await expect(section.getByRole('link', { name: p.seeAll })).toHaveAttribute('href', `/${locale}/sample-calls/`);
+        }
+      }
+      await page.goto(`/${locale}/`);
+      await expect(page.getByRole('link', { name: p.seeAllLanding })).toHaveAttribute('href', `/${locale}/sample-calls/`);
+    });
+
+    test('the dashboard counts what its list shows and links calls to their transcripts', async ({ page }) => {
+      await page.goto(`/${locale}/hotels/`);
+      await renderWholePage(page);
+      const view = page.locator('[data-product-view="dashboardHotel"]');
+      const rows = view.getByRole('table').getByRole('row');
+      const bodyRows = await rows.count();
+      const booked = await view.getByRole('cell').filter({ hasText: new RegExp(`^${p.results.booked}$`) }).count();
+      const stat = (label: string) => view.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd');
+      await expect(stat(p.dashboard.calls)).toHaveText(String(bodyRows - 1));
+      await expect(stat(p.dashboard.bookings)).toHaveText(String(booked));
+      const lateBooking = sampleCalls[0]!;
+      const row = dashboardRows.hotel.find((item) => item.callId === lateBooking.id)!;
+      await view.getByRole('link', { name: row.detail[locale] }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/sample-calls/#${lateBooking.id}$`));
+      await expect(page.getByRole('article', { name: lateBooking.copy[locale].title })).toBeInViewport();
+    });
+
+    test('no accessibility violations, light and dark', async ({ page }) => {
+      for (const theme of ['light', 'dark'] as const) {
+        await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+        for (const route of ['/sample-calls', '/hotels', '/Intelligent-Handover-Process', '/convai']) {
+          await page.goto(`/${locale}${route}/`);
+          await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+          await renderWholePage(page);
+          const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+          expect(axe.violations.map((v) => `${route} ${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        }
+      }
+    });
+  });
+}
