@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { LocaleLink } from '@/i18n/navigation';
-import { dashboardRows, type CallResult, type Industry } from '@/lib/data/sample-calls';
+import { dashboardRows, rowLanguages, type CallResult, type Industry } from '@/lib/data/sample-calls';
 import { formatClock, formatMoney } from '@/lib/format';
 import { siteConfig } from '@/lib/site';
 import { ProductWindow, ResultBadge } from './ProductWindow';
@@ -30,7 +30,7 @@ export async function CallDashboard({ locale, industry }: { locale: Locale; indu
 
   return (
     <ProductWindow title={`${t('dashboard.window', { name: siteConfig.name })} · ${t('dashboard.today')}`}>
-      <dl className={`grid grid-cols-2 gap-px border-b border-line bg-line ${stats.length === 4 ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}>
+      <dl className={`grid gap-px border-b border-line bg-line ${stats.length === 4 ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3'}`}>
         {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse bg-page px-4 py-3">
             <dt className="text-xs font-medium text-muted">{stat.label}</dt>
@@ -44,7 +44,6 @@ export async function CallDashboard({ locale, industry }: { locale: Locale; indu
           <tr>
             <th scope="col">{t('dashboard.time')}</th>
             <th scope="col">{t('dashboard.result')}</th>
-            <th scope="col">{t('dashboard.detail')}</th>
             <th scope="col">{t('dashboard.language')}</th>
             <th scope="col">{t('dashboard.amount')}</th>
           </tr>
@@ -53,21 +52,23 @@ export async function CallDashboard({ locale, industry }: { locale: Locale; indu
           {rows.map((row) => (
             <tr key={row.time} className="border-t border-line first:border-t-0">
               <td className="whitespace-nowrap py-2.5 pl-4 pr-2 align-top tabular-nums text-muted">{formatClock(locale, row.time)}</td>
-              <td className="px-2 py-2.5 align-top">
-                <ResultBadge tone={resultTone[row.result]}>{t(`results.${row.result}`)}</ResultBadge>
-              </td>
               <td className="px-2 py-2.5 align-top text-fg">
-                {row.callId ? (
-                  <LocaleLink locale={locale} route={`/sample-calls#${row.callId}`} className="underline decoration-line underline-offset-4 hover:text-brand hover:decoration-current">
-                    {row.detail[locale]}
-                  </LocaleLink>
-                ) : (
-                  row.detail[locale]
-                )}
+                <div className="sm:flex sm:items-start sm:gap-3">
+                <ResultBadge tone={resultTone[row.result]}>{t(`results.${row.result}`)}</ResultBadge>
+                <span className="mt-1 block break-words sm:mt-0">
+                  {row.callId ? (
+                    <LocaleLink locale={locale} route={`/sample-calls#${row.callId}`} className="underline decoration-line underline-offset-4 hover:text-brand hover:decoration-current">
+                      {row.detail[locale]}
+                    </LocaleLink>
+                  ) : (
+                    row.detail[locale]
+                  )}
+                </span>
+                </div>
               </td>
               <td className="hidden px-2 py-2.5 align-top text-xs uppercase text-muted sm:table-cell">
-                <abbr title={t(`languages.${row.lang}`)} className="no-underline">
-                  {row.lang}
+                <abbr title={rowLanguages(row, locale).map((lang) => t(`languages.${lang}`)).join(' → ')} className="no-underline">
+                  {rowLanguages(row, locale).join(' → ')}
                 </abbr>
               </td>
               <td className="whitespace-nowrap py-2.5 pl-2 pr-4 text-right align-top font-semibold tabular-nums text-fg">{row.value ? formatMoney(locale, row.value[locale]) : ''}</td>

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { locales } from '@/i18n/routing';
-import { dashboardRows, handoverNote, sampleCallIds, sampleCalls, spokenLanguages } from './sample-calls';
+import { dashboardRows, handoverNote, rowLanguages, sampleCallIds, sampleCalls, spokenLanguages } from './sample-calls';
 import { recordingFor } from './recordings';
 
 describe('sample calls', () => {
@@ -55,9 +55,13 @@ describe('sample calls', () => {
       for (const row of rows) {
         if (row.result === 'booked') expect(row.value).toEqual({ en: expect.any(Number), pl: expect.any(Number) });
         if (row.callId) expect(sampleCalls.find((call) => call.id === row.callId)?.startedAt).toBe(row.time);
+        for (const locale of locales) expect(rowLanguages(row, locale).length).toBeGreaterThan(0);
       }
     }
     expect(handoverNote.pl.done.length).toBe(handoverNote.en.done.length);
+    // The Polish hotel's calls are in Polish on Polish pages; the caller who switched shows both languages.
+    expect(rowLanguages(dashboardRows.hotel[0]!, 'pl')).toEqual(['pl']);
+    expect(rowLanguages(dashboardRows.hotel.find((row) => row.callId === 'language-switch')!, 'en')).toEqual(['en', 'pl']);
   });
 });
 

@@ -357,7 +357,8 @@ export type CallResult = 'booked' | 'changed' | 'handover' | 'answered' | 'quali
 /** A row of the dashboard's "today" list. */
 export interface DashboardRow {
   time: string;
-  lang: Locale;
+  /** Language of a call without a sample transcript, as told on each locale's pages (a transcript's own turns say it otherwise). */
+  lang?: Record<Locale, Locale>;
   result: CallResult;
   /** Money the call booked: USD on English pages, zł on Polish pages (the Polish hotel's own prices). */
   value?: Record<Locale, number>;
@@ -366,22 +367,29 @@ export interface DashboardRow {
   detail: Record<Locale, string>;
 }
 
+/** The languages of a dashboard row's call on a page in `locale`. */
+export function rowLanguages(row: DashboardRow, locale: Locale): Locale[] {
+  if (row.callId) return spokenLanguages(sampleCall(row.callId), locale);
+  if (!row.lang) throw new Error(`Dashboard row ${row.time} needs a language or a sample call`);
+  return [row.lang[locale]];
+}
+
 /** Today's calls as the dashboard shows them, per industry; the figures above the list are counted from these rows. */
 export const dashboardRows: Record<Industry, readonly DashboardRow[]> = {
   hotel: [
-    { time: '23:04', lang: 'en', result: 'booked', value: { en: 614, pl: 1160 }, callId: 'late-booking', detail: { en: 'King Bay View, 2 nights, parking', pl: 'Pokój z widokiem, 2 noce, parking' } },
-    { time: '22:41', lang: 'en', result: 'handover', callId: 'handover', detail: { en: 'Room 412, air conditioning, to the night manager', pl: 'Pokój 412, klimatyzacja, do kierowniczki zmiany' } },
-    { time: '21:18', lang: 'en', result: 'answered', detail: { en: 'Pets policy and parking height', pl: 'Zwierzęta i wysokość wjazdu do garażu' } },
-    { time: '19:52', lang: 'pl', result: 'booked', value: { en: 478, pl: 860 }, detail: { en: 'Queen Garden, 2 nights', pl: 'Pokój od dziedzińca, 2 noce' } },
-    { time: '16:15', lang: 'pl', result: 'booked', value: { en: 796, pl: 1520 }, callId: 'language-switch', detail: { en: 'Twin, ground floor, 4 nights, shuttle', pl: 'Dwa łóżka, parter, 4 noce, transfer' } },
-    { time: '12:06', lang: 'en', result: 'answered', detail: { en: 'Late checkout and luggage storage', pl: 'Późne wymeldowanie i przechowalnia bagażu' } },
-    { time: '07:42', lang: 'en', result: 'changed', callId: 'change-reservation', detail: { en: 'HV-19977 moved by one night', pl: 'HB-19977 przesunięta o jedną noc' } },
+    { time: '23:04', result: 'booked', value: { en: 614, pl: 1160 }, callId: 'late-booking', detail: { en: 'King Bay View, 2 nights, parking', pl: 'Pokój z widokiem, 2 noce, parking' } },
+    { time: '22:41', result: 'handover', callId: 'handover', detail: { en: 'Room 412, air conditioning, to the night manager', pl: 'Pokój 412, klimatyzacja, do kierowniczki zmiany' } },
+    { time: '21:18', lang: { en: 'en', pl: 'pl' }, result: 'answered', detail: { en: 'Pets policy and parking height', pl: 'Zwierzęta i wysokość wjazdu do garażu' } },
+    { time: '19:52', lang: { en: 'pl', pl: 'en' }, result: 'booked', value: { en: 478, pl: 860 }, detail: { en: 'Queen Garden, 2 nights', pl: 'Pokój od dziedzińca, 2 noce' } },
+    { time: '16:15', result: 'booked', value: { en: 796, pl: 1520 }, callId: 'language-switch', detail: { en: 'Twin, ground floor, 4 nights, shuttle', pl: 'Dwa łóżka, parter, 4 noce, transfer' } },
+    { time: '12:06', lang: { en: 'en', pl: 'pl' }, result: 'answered', detail: { en: 'Late checkout and luggage storage', pl: 'Późne wymeldowanie i przechowalnia bagażu' } },
+    { time: '07:42', result: 'changed', callId: 'change-reservation', detail: { en: 'HV-19977 moved by one night', pl: 'HB-19977 przesunięta o jedną noc' } },
   ],
   realEstate: [
-    { time: '20:37', lang: 'en', result: 'viewing', callId: 'viewing', detail: { en: 'Bayshore Dr, Saturday 10 a.m.', pl: 'Ruczaj, sobota 10:00' } },
-    { time: '19:10', lang: 'en', result: 'qualified', detail: { en: 'Renter, 12-month lease, moves in next month', pl: 'Najemca, umowa na rok, od przyszłego miesiąca' } },
-    { time: '17:45', lang: 'pl', result: 'viewing', detail: { en: 'Condo on Gulf Blvd, Monday 5 p.m.', pl: 'Kawalerka na Kazimierzu, poniedziałek 17:00' } },
-    { time: '14:02', lang: 'en', result: 'answered', detail: { en: 'HOA rules for short-term rentals', pl: 'Zasady wspólnoty dla najmu krótkoterminowego' } },
-    { time: '09:26', lang: 'en', result: 'handover', detail: { en: 'Seller asking about a listing agreement, to the broker', pl: 'Sprzedający pyta o umowę pośrednictwa, do właściciela biura' } },
+    { time: '20:37', result: 'viewing', callId: 'viewing', detail: { en: 'Bayshore Dr, Saturday 10 a.m.', pl: 'Ruczaj, sobota 10:00' } },
+    { time: '19:10', lang: { en: 'en', pl: 'pl' }, result: 'qualified', detail: { en: 'Renter, 12-month lease, moves in next month', pl: 'Najemca, umowa na rok, od przyszłego miesiąca' } },
+    { time: '17:45', lang: { en: 'pl', pl: 'en' }, result: 'viewing', detail: { en: 'Condo on Gulf Blvd, Monday 5 p.m.', pl: 'Kawalerka na Kazimierzu, poniedziałek 17:00' } },
+    { time: '14:02', lang: { en: 'en', pl: 'pl' }, result: 'answered', detail: { en: 'HOA rules for short-term rentals', pl: 'Zasady wspólnoty dla najmu krótkoterminowego' } },
+    { time: '09:26', lang: { en: 'en', pl: 'pl' }, result: 'handover', detail: { en: 'Seller asking about a listing agreement, to the broker', pl: 'Sprzedający pyta o umowę pośrednictwa, do właściciela biura' } },
   ],
 };
