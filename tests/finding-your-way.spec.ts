@@ -6,6 +6,15 @@ import { locales, messages } from './helpers';
 
 const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 
+/** What a screen reader is told about the menu button: Chromium's accessibility tree (a disclosure button with an expanded state). */
+async function announced(page: Page, name: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  const node = nodes.find((n) => n.name?.value === name && n.role?.value === 'DisclosureTriangle');
+  return { role: node?.role?.value, expanded: node?.properties?.find((property) => property.name === 'expanded')?.value.value };
+}
+
 test.describe('Solutions menu @desktop-only', () => {
   for (const locale of locales) {
     test(`opens, is walked and closes by keyboard (${locale})`, async ({ page }) => {
@@ -22,8 +31,10 @@ test.describe('Solutions menu @desktop-only', () => {
       await header.getByRole('link', { name: messages[locale].navigation.home.replace('{name}', 'Vocalis') }).focus();
       await page.keyboard.press('Tab');
       await expect(summary).toBeFocused();
+      expect(await announced(page, t.solutions)).toEqual({ role: 'DisclosureTriangle', expanded: false });
       await page.keyboard.press('Enter');
       await expect(menu).toHaveAttribute('open', '');
+      expect(await announced(page, t.solutions)).toEqual({ role: 'DisclosureTriangle', expanded: true });
 
       // The links follow in order, each with its destination in this language.
       const targets = [
@@ -43,6 +54,7 @@ test.describe('Solutions menu @desktop-only', () => {
       await page.keyboard.press('Escape');
       await expect(menu).not.toHaveAttribute('open');
       await expect(summary).toBeFocused();
+      expect((await announced(page, t.solutions)).expanded).toBe(false);
       await page.keyboard.press(' ');
       await expect(hotels).toBeVisible();
 
@@ -54,7 +66,7 @@ test.describe('Solutions menu @desktop-only', () => {
       // A click elsewhere closes it too.
       await summary.click();
       await expect(hotels).toBeVisible();
-      await page.getByRole('heading', { level: 1 }).click();
+      await page.mouse.click(10, 600);
       await expect(hotels).toBeHidden();
 
       // Integrations and Trust sit beside it.
@@ -96,7 +108,7 @@ test.describe('phone menu', () => {
     expect(await backdrop.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/rgba?\(.*0\.55\)|oklab|color/);
 
     // Locked: the wheel does not scroll the page, and the page behind cannot be reached by Tab or a screen reader.
-    await page.mouse.move(20, page.viewportSize()!.height - 10);
+    await page.mouse.move(20, page.viewportSize()!.height - 5);
     await page.mouse.wheel(0, 800);
     await page.waitForTimeout(300); // let a scroll that should not happen have its chance
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -104,8 +116,10 @@ test.describe('phone menu', () => {
     await expect(main).toHaveAttribute('inert', '');
     await expect(page.getByTestId('site-footer')).toHaveAttribute('inert', '');
 
-    // Pressing the dimmed page closes the menu and gives the page back.
-    await page.mouse.click(20, page.viewportSize()!.height - 10);
+    // Pressing the dimmed page (below the menu) closes the menu and gives the page back.
+    const panelBottom = (await menu.boundingBox())!.y + (await menu.boundingBox())!.height;
+    expect(panelBottom).toBeLessThan(page.viewportSize()!.height - 20);
+    await page.mouse.click(20, (panelBottom + page.viewportSize()!.height) / 2);
     await expect(menu).toBeHidden();
     await expect(backdrop).toHaveCount(0);
     await expect(main).not.toHaveAttribute('inert');

@@ -84,7 +84,9 @@ for (const locale of locales) {
       const view = page.locator('[data-product-view="dashboardHotel"]');
       const rows = view.getByRole('table').getByRole('row');
       const bodyRows = await rows.count();
-      const booked = await view.getByRole('cell').filter({ hasText: new RegExp(`^${p.results.booked}$`) }).count();
+      // Each row's result is its badge, the first thing in its second cell.
+      const booked = await view.locator('tbody td:nth-child(2) span', { hasText: new RegExp(`^${p.results.booked}$`) }).count();
+      expect(booked).toBeGreaterThan(0);
       const stat = (label: string) => view.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd');
       await expect(stat(p.dashboard.calls)).toHaveText(String(bodyRows - 1));
       await expect(stat(p.dashboard.bookings)).toHaveText(String(booked));

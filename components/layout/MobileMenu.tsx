@@ -31,7 +31,7 @@ function MenuItem({ link, newTabLabel, onPick }: { link: MenuLink; newTabLabel: 
       <a
         href={link.href}
         onClick={onPick}
-        className={link.primary ? 'btn btn-primary mt-3 w-full' : 'block rounded-lg px-3 py-3 text-base font-medium text-fg hover:bg-surface'}
+        className={link.primary ? 'btn btn-primary mt-3 w-full' : 'flex min-h-11 items-center rounded-lg px-3 py-2 text-base font-medium text-fg hover:bg-surface'}
         {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         {link.label}
@@ -109,7 +109,7 @@ export function MobileMenu({ group, links, openLabel, closeLabel, menuLabel, new
         ref={panelRef}
         id={panelId}
         hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-b border-line bg-page px-4 pb-6 pt-2 shadow-lg"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-b border-line bg-page px-4 pb-5 pt-1 shadow-lg"
       >
         <nav aria-label={menuLabel}>
           {group ? (

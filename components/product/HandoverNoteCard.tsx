@@ -55,15 +55,13 @@ export async function HandoverNoteCard({ locale }: { locale: Locale }) {
               </ul>
             </dd>
           </div>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <div>
-              <dt className="font-semibold text-fg">{t('handover.mood')}</dt>
-              <dd className="mt-0.5 text-muted">{note.mood}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-fg">{t('handover.next')}</dt>
-              <dd className="mt-0.5 text-muted">{note.next}</dd>
-            </div>
+          <div>
+            <dt className="font-semibold text-fg">{t('handover.mood')}</dt>
+            <dd className="mt-0.5 text-muted">{note.mood}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-fg">{t('handover.next')}</dt>
+            <dd className="mt-0.5 text-muted">{note.next}</dd>
           </div>
         </dl>
       </div>
