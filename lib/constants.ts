@@ -3,8 +3,8 @@ export const COOKIE_BANNER_DELAY_MS = 1000;
 export const TOAST_DURATION_MS = 5000;
 export const SLIDER_TRIGGER = 0.8;
 export const MOBILE_BREAKPOINT_PX = 768;
-/** Below this width the header shows the menu button instead of its links (Tailwind `lg`). */
-export const HEADER_MENU_BREAKPOINT_PX = 1024;
+/** Below this width the header shows the menu button instead of its links (Tailwind `xl`). */
+export const HEADER_MENU_BREAKPOINT_PX = 1280;
 export const CAROUSEL_BREAKPOINTS_PX = [768, 1280] as const;
 /** A horizontal finger movement at least this long (and mostly sideways) turns the carousel page. */
 export const SWIPE_MIN_PX = 40;

@@ -98,6 +98,7 @@ for (const locale of locales) {
     });
 
     test('no accessibility violations, light and dark', async ({ page }) => {
+      test.setTimeout(150_000); // eight pages, each checked whole by axe
       for (const theme of ['light', 'dark'] as const) {
         await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
         for (const route of ['/sample-calls', '/hotels', '/Intelligent-Handover-Process', '/convai']) {
@@ -111,3 +112,14 @@ for (const locale of locales) {
     });
   });
 }
+
+test('the product views fit the screen: no sideways scrolling', async ({ page }) => {
+  for (const locale of locales) {
+    for (const route of ['/sample-calls', ...views.map(([path]) => path)]) {
+      await page.goto(`/${locale}${route}/`);
+      await renderWholePage(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${locale}${route}`).toBeLessThanOrEqual(0);
+    }
+  }
+});

@@ -39,14 +39,14 @@ export async function Header({ locale }: { locale: Locale }) {
           <LogoMark />
           <span className="text-lg tracking-tight">{siteConfig.name}</span>
         </LocaleLink>
-        <nav aria-label={t('mainLabel')} className="hidden lg:block">
+        <nav aria-label={t('mainLabel')} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             <li>
               <SolutionsMenu locale={locale} label={tMenu('solutions')} links={solutions} />
             </li>
             {nav.map((item) => (
               <li key={item.href}>
-                <LocaleLink locale={locale} route={item.route} className="rounded-full px-3 py-2 text-sm font-medium text-fg hover:bg-surface hover:text-brand">
+                <LocaleLink locale={locale} route={item.route} className="whitespace-nowrap rounded-full px-3 py-2 text-sm font-medium text-fg hover:bg-surface hover:text-brand">
                   {item.label}
                 </LocaleLink>
               </li>
@@ -55,7 +55,7 @@ export async function Header({ locale }: { locale: Locale }) {
         </nav>
         <div className="flex items-center gap-2">
           <ThemeToggle labels={themeLabels} />
-          <div className="hidden items-center gap-2 lg:flex">
+          <div className="hidden items-center gap-2 xl:flex">
             <ExternalLink href={siteConfig.urls.dashboardLogin} className="rounded-full px-3 py-2 text-sm font-medium text-fg hover:text-brand" data-testid="login">
               {t('logIn')}
             </ExternalLink>

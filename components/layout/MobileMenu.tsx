@@ -42,7 +42,7 @@ function MenuItem({ link, newTabLabel, onPick }: { link: MenuLink; newTabLabel: 
 }
 
 /**
- * Phone and tablet menu (< 1024 px): toggle, Escape to close, focus in and back.
+ * Phone and tablet menu (< 1280 px): toggle, Escape to close, focus in and back.
  * While it is open the page behind is dimmed, cannot scroll and is inert (no
  * focus, no screen-reader browsing); pressing the dimmed page closes the menu.
  */
@@ -82,7 +82,7 @@ export function MobileMenu({ group, links, openLabel, closeLabel, menuLabel, new
   }, [open, close]);
 
   return (
-    <div className="lg:hidden">
+    <div className="xl:hidden">
       <button
         ref={toggleRef}
         type="button"

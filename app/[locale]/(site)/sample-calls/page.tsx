@@ -17,7 +17,7 @@ export default async function SampleCallsPage({ params }: { params: Promise<{ lo
     <>
       <PageHero route="/sample-calls" locale={locale} eyebrow={c.eyebrow} note={c.note} secondary={{ target: '/industries', label: c.ctaSecondary }} />
       <div className="container-page grid gap-10 py-14 md:py-20 lg:grid-cols-[16rem_1fr]">
-        <nav aria-labelledby="calls-contents" className="lg:sticky lg:top-24 lg:self-start">
+        <nav aria-labelledby="calls-contents" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <h2 id="calls-contents" className="text-sm font-semibold uppercase tracking-wide text-muted">
             {c.contentsTitle}
           </h2>
@@ -31,7 +31,7 @@ export default async function SampleCallsPage({ params }: { params: Promise<{ lo
             ))}
           </ol>
         </nav>
-        <div className="max-w-3xl space-y-12">
+        <div className="min-w-0 max-w-3xl space-y-12">
           {sampleCalls.map((call) => (
             <div key={call.id} id={call.id} className="scroll-mt-24">
               <TranscriptCard locale={locale} call={call} level="h2" recording={recordingFor(call.id, locale)} markers />
