@@ -8,6 +8,7 @@ import { LogoMark } from '@/components/ui/Logo';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { HeaderFrame } from './HeaderFrame';
 import { MobileMenu } from './MobileMenu';
+import { MobileMenuLinks } from './MobileMenuLinks';
 import { SolutionsMenu, type SolutionLink } from './SolutionsMenu';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -66,20 +67,19 @@ export async function Header({ locale }: { locale: Locale }) {
               {t('getStarted')}
             </LocaleLink>
           </div>
-          <MobileMenu
-            openLabel={t('menuOpen')}
-            closeLabel={t('menuClose')}
-            menuLabel={t('menuLabel')}
-            newTabLabel={tCommon('newTab')}
-            backdropLabel={tMenu('pageDimmed')}
-            group={{ label: tMenu('solutions'), links: solutions.map(({ route, label }) => ({ href: localeHref(locale, route), label })) }}
-            links={[
-              ...nav.map(({ href, label }) => ({ href, label })),
-              { href: siteConfig.urls.dashboardLogin, label: t('logIn'), external: true },
-              { href: siteConfig.urls.dashboardSignup, label: t('signUp'), external: true },
-              { href: localeHref(locale, '/welcome'), label: t('tryForFree'), primary: true },
-            ]}
-          />
+          <MobileMenu openLabel={t('menuOpen')} closeLabel={t('menuClose')}>
+            <MobileMenuLinks
+              label={t('menuLabel')}
+              newTabLabel={tCommon('newTab')}
+              group={{ label: tMenu('solutions'), links: solutions.map(({ route, label }) => ({ href: localeHref(locale, route), label })) }}
+              links={[
+                ...nav.map(({ href, label }) => ({ href, label })),
+                { href: siteConfig.urls.dashboardLogin, label: t('logIn'), external: true },
+                { href: siteConfig.urls.dashboardSignup, label: t('signUp'), external: true },
+                { href: localeHref(locale, '/welcome'), label: t('tryForFree'), primary: true },
+              ]}
+            />
+          </MobileMenu>
         </div>
       </div>
     </HeaderFrame>

@@ -9,18 +9,13 @@ import { HEADER_SCROLL_THRESHOLD_PX } from '@/lib/constants';
  * out of it, or following one of its links.
  */
 export function closeNavMenus(event: Event) {
-  const open = document.querySelectorAll<HTMLDetailsElement>('details[data-nav-menu][open]');
-  for (const menu of open) {
-    const target = event.target instanceof Node ? event.target : null;
-    if (event.type === 'keydown') {
-      if ((event as KeyboardEvent).key !== 'Escape') continue;
-      menu.open = false;
-      menu.querySelector('summary')?.focus();
-    } else if (event.type === 'focusin' || event.type === 'pointerdown') {
-      if (!target || !menu.contains(target)) menu.open = false;
-    } else if (event.type === 'click' && target instanceof Element && target.closest('a') && menu.contains(target)) {
-      menu.open = false;
-    }
+  const target = event.target as Element | null;
+  const escape = event.type === 'keydown';
+  for (const menu of document.querySelectorAll<HTMLDetailsElement>('details[data-nav-menu][open]')) {
+    const inside = !!target && menu.contains(target);
+    if (escape ? (event as KeyboardEvent).key !== 'Escape' : inside && !(event.type === 'click' && target?.closest('a'))) continue;
+    menu.open = false;
+    if (escape) menu.querySelector('summary')?.focus();
   }
 }
 
@@ -36,7 +31,7 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    const events = ['keydown', 'focusin', 'pointerdown', 'click'] as const;
+    const events = ['keydown', 'focusin', 'click'] as const;
     events.forEach((type) => document.addEventListener(type, closeNavMenus));
     return () => events.forEach((type) => document.removeEventListener(type, closeNavMenus));
   }, []);

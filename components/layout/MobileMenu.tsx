@@ -1,55 +1,26 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { HEADER_MENU_BREAKPOINT_PX } from '@/lib/constants';
 
-export interface MenuLink {
-  href: string;
-  label: string;
-  external?: boolean;
-  primary?: boolean;
-}
-
 interface Props {
-  /** A titled group at the top (Solutions). */
-  group?: { label: string; links: MenuLink[] };
-  links: MenuLink[];
   openLabel: string;
   closeLabel: string;
-  menuLabel: string;
-  newTabLabel: string;
-  /** Name of the dimmed page behind the open menu, which closes it when pressed. */
-  backdropLabel: string;
+  /** The menu's links, rendered on the server (MobileMenuLinks): no link list in the page's JavaScript. */
+  children: ReactNode;
 }
 
 /** Attribute on <html> while the menu is open: globals.css stops the page from scrolling. */
 export const MENU_OPEN_ATTRIBUTE = 'data-menu-open';
-
-function MenuItem({ link, newTabLabel, onPick }: { link: MenuLink; newTabLabel: string; onPick: () => void }) {
-  return (
-    <li>
-      <a
-        href={link.href}
-        onClick={onPick}
-        className={link.primary ? 'btn btn-primary mt-3 w-full' : 'flex min-h-11 items-center rounded-lg px-3 py-2 text-base font-medium text-fg hover:bg-surface'}
-        {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      >
-        {link.label}
-        {link.external ? <span className="sr-only"> {newTabLabel}</span> : null}
-      </a>
-    </li>
-  );
-}
 
 /**
  * Phone and tablet menu (< 1280 px): toggle, Escape to close, focus in and back.
  * While it is open the page behind is dimmed, cannot scroll and is inert (no
  * focus, no screen-reader browsing); pressing the dimmed page closes the menu.
  */
-export function MobileMenu({ group, links, openLabel, closeLabel, menuLabel, newTabLabel, backdropLabel }: Props) {
+export function MobileMenu({ openLabel, closeLabel, children }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const groupId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -99,7 +70,6 @@ export function MobileMenu({ group, links, openLabel, closeLabel, menuLabel, new
       {open ? (
         <div
           aria-hidden="true"
-          title={backdropLabel}
           data-testid="menu-backdrop"
           className="fixed inset-x-0 bottom-0 top-16 bg-slate-950/55 motion-safe:animate-[fade-in_150ms_ease-out]"
           onClick={() => close(false)}
@@ -109,27 +79,12 @@ export function MobileMenu({ group, links, openLabel, closeLabel, menuLabel, new
         ref={panelRef}
         id={panelId}
         hidden={!open}
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest('a')) close(false);
+        }}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-b border-line bg-page px-4 pb-5 pt-1 shadow-lg"
       >
-        <nav aria-label={menuLabel}>
-          {group ? (
-            <>
-              <p id={groupId} className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-muted">
-                {group.label}
-              </p>
-              <ul aria-labelledby={groupId} className="flex flex-col gap-1 border-b border-line pb-2">
-                {group.links.map((link) => (
-                  <MenuItem key={link.href} link={link} newTabLabel={newTabLabel} onPick={() => close(false)} />
-                ))}
-              </ul>
-            </>
-          ) : null}
-          <ul className="mt-2 flex flex-col gap-1">
-            {links.map((link) => (
-              <MenuItem key={link.href + link.label} link={link} newTabLabel={newTabLabel} onPick={() => close(false)} />
-            ))}
-          </ul>
-        </nav>
+        {children}
       </div>
     </div>
   );
