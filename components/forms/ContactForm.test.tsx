@@ -162,6 +162,6 @@ describe('PartnershipForm', () => {
     fireEvent.click(screen.getByRole('button', { name: f.partnership.submit }));
     await waitFor(() => expect(field(`${f.partnership.fields.website} (${f.optional})`)).toHaveFocus());
     expect(screen.getByText(f.errors.url)).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: f.partnership.fields.partnerType })).toHaveAccessibleDescription(f.errors.required);
+    expect(screen.getByRole('combobox', { name: f.partnership.fields.partnerType })).toHaveAccessibleDescription(f.errors.choice);
   });
 });
