@@ -9,11 +9,21 @@ export async function HandoverNoteCard({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'product' });
   const note = handoverNote[locale];
   const call = sampleCall('handover');
-  const fields = [
+  const before = [
     { label: t('handover.caller'), value: note.caller },
     { label: t('handover.reason'), value: note.reason },
     { label: t('handover.wants'), value: note.wants },
   ];
+  const after = [
+    { label: t('handover.mood'), value: note.mood },
+    { label: t('handover.next'), value: note.next },
+  ];
+  const field = ({ label, value }: { label: string; value: string }) => (
+    <div key={label}>
+      <dt className="font-semibold text-fg">{label}</dt>
+      <dd className="mt-0.5 text-muted">{value}</dd>
+    </div>
+  );
   return (
     <ProductWindow title={t('handover.window')}>
       <div className="p-4 sm:p-5">
@@ -34,12 +44,7 @@ export async function HandoverNoteCard({ locale }: { locale: Locale }) {
           </div>
         </div>
         <dl className="mt-4 space-y-3 text-sm">
-          {fields.map((field) => (
-            <div key={field.label}>
-              <dt className="font-semibold text-fg">{field.label}</dt>
-              <dd className="mt-0.5 text-muted">{field.value}</dd>
-            </div>
-          ))}
+          {before.map(field)}
           <div>
             <dt className="font-semibold text-fg">{t('handover.done')}</dt>
             <dd className="mt-1">
@@ -55,14 +60,7 @@ export async function HandoverNoteCard({ locale }: { locale: Locale }) {
               </ul>
             </dd>
           </div>
-          <div>
-            <dt className="font-semibold text-fg">{t('handover.mood')}</dt>
-            <dd className="mt-0.5 text-muted">{note.mood}</dd>
-          </div>
-          <div>
-            <dt className="font-semibold text-fg">{t('handover.next')}</dt>
-            <dd className="mt-0.5 text-muted">{note.next}</dd>
-          </div>
+          {after.map(field)}
         </dl>
       </div>
     </ProductWindow>
