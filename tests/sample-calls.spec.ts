@@ -1,11 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { locales, messages, renderWholePage } from './helpers';
-import { dashboardRows, sampleCalls } from '../lib/data/sample-calls';
+import { dashboardRows, sampleCalls as rawCalls, type SampleCall } from '../lib/data/sample-calls';
+import { typesetMessages } from '../lib/typography';
 import { recordingFor } from '../lib/data/recordings';
 
 // The product made visible (issue 16): the sample calls page and the product views of
 // the inner pages, in both languages and both themes. Width-independent: run at 1440 px.
+
+/** Text as the page shows it: Polish typography applied, no-break spaces as plain spaces (Playwright collapses white space). */
+const shown = <T,>(value: T, locale: string): T => JSON.parse(JSON.stringify(typesetMessages(value, locale)).replace(/\u00a0/g, ' ')) as T;
+const callsIn = (locale: string): SampleCall[] => rawCalls.map((call) => ({ ...call, copy: { ...call.copy, [locale]: shown(call.copy[locale as 'en'], locale) } }));
 
 /** Inner pages and the product views they show (components/product/ProductShowcase.tsx). */
 const views = [
@@ -21,6 +26,7 @@ const views = [
 for (const locale of locales) {
   const t = messages[locale];
   const p = t.product;
+  const sampleCalls = callsIn(locale);
 
   test.describe(`sample calls (${locale}) @desktop-only`, () => {
     test('five transcripts, each with its outcome and what landed in which system', async ({ page }) => {
@@ -92,7 +98,7 @@ for (const locale of locales) {
       await expect(stat(p.dashboard.bookings)).toHaveText(String(booked));
       const lateBooking = sampleCalls[0]!;
       const row = dashboardRows.hotel.find((item) => item.callId === lateBooking.id)!;
-      await view.getByRole('link', { name: row.detail[locale] }).click();
+      await view.getByRole('link', { name: shown(row.detail[locale], locale) }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/sample-calls/#${lateBooking.id}$`));
       await expect(page.getByRole('article', { name: lateBooking.copy[locale].title })).toBeInViewport();
     });

@@ -4,6 +4,7 @@ import { LocaleLink } from '@/i18n/navigation';
 import { dashboardRows, rowLanguages, type CallResult, type Industry } from '@/lib/data/sample-calls';
 import { formatClock, formatMoney } from '@/lib/format';
 import { siteConfig } from '@/lib/site';
+import { typesetMessages } from '@/lib/typography';
 import { ProductWindow, ResultBadge } from './ProductWindow';
 
 const resultTone: Record<CallResult, 'good' | 'brand' | 'warn' | 'plain'> = {
@@ -58,7 +59,7 @@ export async function CallDashboard({ locale, industry }: { locale: Locale; indu
                 <span className="mt-1 block break-words sm:mt-0">
                   {row.callId ? (
                     <LocaleLink locale={locale} route={`/sample-calls#${row.callId}`} className="underline decoration-line underline-offset-4 hover:text-brand hover:decoration-current">
-                      {row.detail[locale]}
+                      {typesetMessages(row.detail[locale], locale)}
                     </LocaleLink>
                   ) : (
                     row.detail[locale]

@@ -2,12 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { handoverNote, sampleCall } from '@/lib/data/sample-calls';
 import { formatClock } from '@/lib/format';
+import { typesetMessages } from '@/lib/typography';
 import { ProductWindow } from './ProductWindow';
 
 /** The note the front desk receives with a handed-over call, as it appears on the desk screen. */
 export async function HandoverNoteCard({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'product' });
-  const note = handoverNote[locale];
+  const note = typesetMessages(handoverNote[locale], locale);
   const call = sampleCall('handover');
   const before = [
     { label: t('handover.caller'), value: note.caller },

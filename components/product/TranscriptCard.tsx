@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { spokenLanguages, type SampleCall, type Turn } from '@/lib/data/sample-calls';
 import type { Recording } from '@/lib/data/recordings';
 import { formatClock, formatDuration } from '@/lib/format';
+import { typesetMessages } from '@/lib/typography';
 import { ProductWindow } from './ProductWindow';
 
 interface Props {
@@ -25,7 +26,7 @@ const bubble: Record<Turn['who'], string> = {
 /** A call transcript in chat form, with its outcome and what landed in which system. */
 export async function TranscriptCard({ locale, call, level = 'h3', recording = null, markers = false }: Props) {
   const t = await getTranslations({ locale, namespace: 'product' });
-  const copy = call.copy[locale];
+  const copy = typesetMessages(call.copy[locale], locale);
   const Heading = level;
   const SubHeading = level === 'h2' ? 'h3' : 'h4';
   const titleId = `${call.id}-title`;

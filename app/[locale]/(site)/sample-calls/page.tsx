@@ -4,6 +4,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { pageCopy } from '@/lib/copy';
 import { sampleCalls } from '@/lib/data/sample-calls';
 import { recordingFor } from '@/lib/data/recordings';
+import { typesetMessages } from '@/lib/typography';
 import { PageCta, PageHero } from '@/components/page/PageParts';
 import { TranscriptCard } from '@/components/product/TranscriptCard';
 
@@ -25,7 +26,7 @@ export default async function SampleCallsPage({ params }: { params: Promise<{ lo
             {sampleCalls.map((call) => (
               <li key={call.id}>
                 <a href={`#${call.id}`} className="block rounded-lg py-1.5 text-fg underline-offset-4 hover:text-brand hover:underline">
-                  {call.copy[locale].title}
+                  {typesetMessages(call.copy[locale].title, locale)}
                 </a>
               </li>
             ))}
