@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { locales, messages, renderWholePage } from './helpers';
+import { strandedOneLetterWords } from './stranded-words';
 import { dashboardRows, sampleCalls as rawCalls, type SampleCall } from '../lib/data/sample-calls';
 import { typesetMessages } from '../lib/typography';
 import { recordingFor } from '../lib/data/recordings';
@@ -119,13 +120,15 @@ for (const locale of locales) {
   });
 }
 
-test('the product views fit the screen: no sideways scrolling', async ({ page }) => {
+test('the product views fit the screen: no sideways scrolling, no one-letter word ending a Polish line', async ({ page }) => {
+  test.setTimeout(120_000);
   for (const locale of locales) {
     for (const route of ['/sample-calls', ...views.map(([path]) => path)]) {
       await page.goto(`/${locale}${route}/`);
       await renderWholePage(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${locale}${route}`).toBeLessThanOrEqual(0);
+      if (locale === 'pl') expect(await strandedOneLetterWords(page), `${locale}${route}`).toEqual([]);
     }
   }
 });

@@ -62,7 +62,7 @@ export async function CallDashboard({ locale, industry }: { locale: Locale; indu
                       {typesetMessages(row.detail[locale], locale)}
                     </LocaleLink>
                   ) : (
-                    row.detail[locale]
+                    typesetMessages(row.detail[locale], locale)
                   )}
                 </span>
                 </div>
