@@ -16,6 +16,8 @@ export declare function headerPolicy(site: SiteLike): string;
 export declare function permissionsPolicy(site: SiteLike): string;
 export declare const HSTS: string;
 export declare function securityHeaders(site: SiteLike): Header[];
+export declare const MARKDOWN_TYPE: string;
+export declare const MARKDOWN_PATH: string;
 export declare const IMMUTABLE_PATH: string;
 export declare const IMMUTABLE_CACHE: string;
 export declare function headersFile(site: SiteLike, unprefixed?: string[], options?: { host?: 'netlify' | 'cloudflare' }): string;
