@@ -95,16 +95,21 @@ function commonDirectives(site) {
   };
 }
 
+/** The attribute of the header's search trigger (components/search/SearchTrigger.tsx): a page with it can search. */
+export const SEARCH_MARKER = 'data-site-search';
+
 /**
  * The complete policy a page carries in its <meta http-equiv> tag.
  * @param {SiteLike} site
  * @param {string[]} scriptHashes "sha256-…" values of the page's inline scripts
+ * @param {{ search?: boolean }} [options] search: the page can open site search, whose
+ *   Pagefind index runs as WebAssembly ('wasm-unsafe-eval': compiling WebAssembly only, no eval of JavaScript)
  */
-export function metaPolicy(site, scriptHashes = []) {
+export function metaPolicy(site, scriptHashes = [], { search = false } = {}) {
   const o = siteOrigins(site);
   return serializePolicy({
     'default-src': ["'self'"],
-    'script-src': unique(["'self'", ...unique(scriptHashes).map((h) => `'${h}'`), ...o.analytics]),
+    'script-src': unique(["'self'", ...unique(scriptHashes).map((h) => `'${h}'`), ...o.analytics, search ? "'wasm-unsafe-eval'" : null]),
     ...commonDirectives(site),
   });
 }

@@ -9,6 +9,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { HeaderFrame } from './HeaderFrame';
 import { MobileMenu } from './MobileMenu';
 import { ThemeToggle } from './ThemeToggle';
+import { SiteSearch } from '@/components/search/SiteSearch';
 
 export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'navigation' });
@@ -42,6 +43,7 @@ export async function Header({ locale }: { locale: Locale }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <SiteSearch locale={locale} />
           <ThemeToggle labels={themeLabels} />
           <div className="hidden items-center gap-2 md:flex">
             <ExternalLink href={siteConfig.urls.dashboardLogin} className="rounded-full px-3 py-2 text-sm font-medium text-fg hover:text-brand" data-testid="login">
