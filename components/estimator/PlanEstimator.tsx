@@ -9,7 +9,7 @@ type FieldKey = (typeof estimateFields)[number]['key'];
 export interface EstimatorLabels {
   title: string;
   intro: string;
-  fields: Record<FieldKey, { label: string; hint: string; suffix: string }>;
+  fields: Record<FieldKey, { label: string; hint: string; suffix: string; min: string; max: string }>;
   resultsTitle: string;
   minutes: string;
   minutesDetail: string;
@@ -26,7 +26,7 @@ export interface EstimatorLabels {
   vat: string;
   planNames: Record<string, string>;
   fixErrors: string;
-  errors: { required: string; notNumber: string; notInteger: string; min: string; max: string };
+  errors: { required: string; notNumber: string; notInteger: string };
 }
 
 interface Props {
@@ -48,11 +48,11 @@ const intlLocale = { en: 'en-US', pl: 'pl-PL' } as const;
 
 const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
 
-function errorText(labels: EstimatorLabels['errors'], error: FieldError, locale: Props['locale']): string {
+function errorText(labels: EstimatorLabels, key: FieldKey, error: FieldError, locale: Props['locale']): string {
   if (error.code === 'min' || error.code === 'max') {
-    return labels[error.code].replace('{limit}', new Intl.NumberFormat(intlLocale[locale]).format(error.limit));
+    return labels.fields[key][error.code].replace('{limit}', new Intl.NumberFormat(intlLocale[locale]).format(error.limit));
   }
-  return labels[error.code];
+  return labels.errors[error.code];
 }
 
 /**
@@ -139,7 +139,7 @@ export function PlanEstimator({ locale, currency, plans, defaults, labels }: Pro
                 </div>
                 {error ? (
                   <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-                    {errorText(labels.errors, error, locale)}
+                    {errorText(labels, field.key, error, locale)}
                   </p>
                 ) : null}
               </div>
