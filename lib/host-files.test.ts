@@ -7,12 +7,14 @@ import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
 import {
   IMMUTABLE_CACHE,
   LANGUAGE_VARY,
+  MARKDOWN_TYPE,
   NEVER_SERVED,
   NOT_A_LANGUAGE_PATH,
   VERCEL_UNPREFIXED,
   adminHeaderOverrides,
   cloudflareRedirects,
   headersFile,
+  matchesPattern,
   netlifyRedirects,
   nginxConf,
   parseHeadersFile,
@@ -52,6 +54,18 @@ describe('Netlify and Cloudflare Pages: _headers', () => {
   test('immutable caching only for /_next/static/*', () => {
     const immutable = rules.filter((rule) => rule.headers.some(([key, value]) => key === 'Cache-Control' && value === IMMUTABLE_CACHE));
     expect(immutable.map((rule) => rule.pattern)).toEqual(['/_next/static/*']);
+  });
+
+  test("the posts' markdown copies are text/markdown in UTF-8, and nothing else is", () => {
+    const typed = rules.filter((rule) => rule.headers.some(([key]) => key === 'Content-Type'));
+    expect(typed.map((rule) => rule.headers)).toEqual([[['Content-Type', MARKDOWN_TYPE]]]);
+    const [rule] = typed;
+    for (const path of ['/en/blog/voice-agent-deployment-checklist/index.md', '/pl/blog/wdrozenie-agenta-glosowego-rodo-i-integracje/index.md']) {
+      expect(matchesPattern(rule!.pattern, path)).toBe(true);
+    }
+    for (const path of ['/en/blog/post/', '/en/blog/post/index.html', '/en/blog//index.md', '/en/blog-md/post/index.md', '/en/blog/a/b/index.md']) {
+      expect(matchesPattern(rule!.pattern, path)).toBe(false);
+    }
   });
 
   test('each unprefixed page address says Vary: Accept-Language, Cookie; no prefixed one does', () => {
@@ -178,6 +192,10 @@ describe('Vercel: vercel.json', () => {
     expect(matching('/pricing/')).toContainEqual({ key: 'Vary', value: LANGUAGE_VARY });
     expect(matching('/')).toContainEqual({ key: 'Vary', value: LANGUAGE_VARY });
     expect(matching('/en/pricing/').some(({ key }) => key === 'Vary')).toBe(false);
+    expect(matching('/pl/blog/wdrozenie-agenta-glosowego-rodo-i-integracje/index.md')).toContainEqual({ key: 'Content-Type', value: MARKDOWN_TYPE });
+    for (const path of ['/en/blog/post/', '/en/blog-md/post/index.md', '/llms.txt']) {
+      expect(matching(path).some(({ key }) => key === 'Content-Type')).toBe(false);
+    }
   });
 });
 

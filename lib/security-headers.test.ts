@@ -35,6 +35,15 @@ describe('content security policy', () => {
     expect(directive(meta, 'object-src')).toEqual(["'none'"]);
   });
 
+  test('a page that can search may compile WebAssembly (Pagefind), and nothing looser', () => {
+    const search = metaPolicy(siteConfig, ['sha256-AAA'], { search: true });
+    expect(directive(search, 'script-src')).toEqual(["'self'", "'sha256-AAA'", 'https://eu.i.posthog.com', 'https://eu-assets.i.posthog.com', "'wasm-unsafe-eval'"]);
+    expect(directive(search, 'script-src')).not.toContain("'unsafe-eval'");
+    expect(directive(search, 'script-src')).not.toContain("'unsafe-inline'");
+    expect(directive(search, 'worker-src')).toEqual(directive(meta, 'worker-src'));
+    expect(directive(meta, 'script-src')).not.toContain("'wasm-unsafe-eval'");
+  });
+
   test('frames only the voice agent and the video host; connects only to the site and the analytics EU host', () => {
     expect(directive(meta, 'frame-src')).toEqual([new URL(siteConfig.urls.voiceAgent).origin, new URL(siteConfig.videos.embedHost).origin]);
     expect(directive(meta, 'connect-src')).toEqual(["'self'", 'https://eu.i.posthog.com', 'https://eu-assets.i.posthog.com']);

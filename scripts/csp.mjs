@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { metaPolicy } from '../lib/security-headers.mjs';
+import { SEARCH_MARKER, metaPolicy } from '../lib/security-headers.mjs';
 
 const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript']);
 
@@ -69,7 +69,8 @@ export function applyCsp(dir, site) {
   for (const file of htmlFiles(dir)) {
     const html = readFileSync(file, 'utf8');
     const pageHashes = [...new Set(inlineScripts(html).map(sha256))];
-    const policy = metaPolicy(site, pageHashes);
+    // Only pages with the search trigger may compile WebAssembly (Pagefind).
+    const policy = metaPolicy(site, pageHashes, { search: html.includes(` ${SEARCH_MARKER}=`) });
     writeFileSync(file, injectCsp(html, policy));
     pages += 1;
     hashes += pageHashes.length;

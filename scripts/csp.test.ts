@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { injectCsp, inlineScripts, sha256 } from './csp.mjs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { applyCsp, injectCsp, inlineScripts, sha256 } from './csp.mjs';
+import { siteConfig } from '../lib/site';
 
 describe('per-page CSP', () => {
   const html =
@@ -23,5 +27,15 @@ describe('per-page CSP', () => {
     const twice = injectCsp(once, "script-src 'self' 'sha256-x'");
     expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);
     expect(twice).toContain(`content="script-src 'self' 'sha256-x'"`);
+  });
+
+  test("only pages with the search trigger get 'wasm-unsafe-eval'", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'csp-'));
+    const page = (body: string) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body>${body}</body></html>`;
+    writeFileSync(join(dir, 'search.html'), page('<a href="/en/blog/" data-site-search="">Search</a>'));
+    writeFileSync(join(dir, 'redirect.html'), page('<p>data-site-search is only text here</p>'));
+    applyCsp(dir, siteConfig);
+    expect(readFileSync(join(dir, 'search.html'), 'utf8')).toContain("'wasm-unsafe-eval'");
+    expect(readFileSync(join(dir, 'redirect.html'), 'utf8')).not.toContain('wasm-unsafe-eval');
   });
 });

@@ -9,6 +9,7 @@ import { chooseLanguage } from '../lib/language-rule.mjs';
 import { applySwitcherLinks } from './switcher-links.mjs';
 import { cloudflareRedirects, headersFile, netlifyRedirects } from '../lib/security-headers.mjs';
 import { applyCsp } from './csp.mjs';
+import { buildSearchIndex } from './search-index.mjs';
 import { applyDeferScripts } from './defer-scripts.mjs';
 import { checkCommitted } from './hosting.mjs';
 import { loadSite } from './site-config.mjs';
@@ -116,6 +117,11 @@ if (stale.length) {
   }
   console.warn(message);
 }
+
+// Site search: the Pagefind index of the pages and posts, per language, in out/pagefind/
+// (fetched only when a visitor opens search).
+const searchCounts = await buildSearchIndex(out);
+console.log(`postbuild: search index of ${searchCounts.en} English and ${searchCounts.pl} Polish pages in out/pagefind/`);
 
 // What was built, and when: `npm start` rebuilds when the sources are newer or when this is the
 // browser tests' build (a test analytics key), never serving it as the site.

@@ -5,6 +5,7 @@ import { pages } from '@/lib/pages';
 import { localeHref } from '@/lib/routes';
 import { indexableRoutes } from '@/lib/seo';
 import { getAllPosts, postRoute } from '@/lib/blog';
+import { postMarkdownPath } from '@/lib/blog/markdown-export';
 import { absoluteUrl, siteConfig } from '@/lib/site';
 
 export const dynamic = 'force-static';
@@ -26,9 +27,17 @@ export async function GET() {
         url: absoluteUrl(localeHref(locale, postRoute(post.slug))),
         description: post.description,
       }));
-      return { heading: tSeo('llmsPages'), pages: [...pageList, ...posts] };
+      const markdown: LlmsPage[] = getAllPosts(locale).map((post) => ({
+        title: post.title,
+        url: absoluteUrl(postMarkdownPath(locale, post.slug)),
+        description: post.description,
+      }));
+      return [
+        { heading: tSeo('llmsPages'), pages: [...pageList, ...posts] },
+        { heading: tSeo('llmsPostsMarkdown'), pages: markdown },
+      ];
     }),
-  );
+  ).then((perLocale) => perLocale.flat());
   const tEn = await getTranslations({ locale: 'en', namespace: 'seo' });
   const tMeta = await getTranslations({ locale: 'en', namespace: 'meta' });
   const body = buildLlmsTxt({

@@ -46,7 +46,8 @@ export async function PostMeta({ post, locale, full = false }: { post: PostSumma
 export async function PostTags({ tags, locale }: { tags: readonly string[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'blog' });
   return (
-    <ul className="flex flex-wrap gap-2" aria-label={t('tags')}>
+    // A post's topics weigh like its title in site search (Pagefind).
+    <ul className="flex flex-wrap gap-2" aria-label={t('tags')} data-pagefind-weight="7">
       {tags.map((tag) => (
         <li key={tag} className="rounded-full bg-brand-soft px-3 py-1 text-xs font-medium text-fg">
           {tag}

@@ -3,19 +3,26 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { buildMetadata, pageKeywords } from '@/lib/metadata';
 import { absoluteUrl, siteConfig } from '@/lib/site';
+import { postMarkdownPath } from '@/lib/blog/markdown-export';
 import { feedPath, getPost, getTranslations as getPostTranslations, postRoute, type BlogBase } from '@/lib/blog';
 
 type IndexProps = { params: Promise<{ locale: string }> };
 type PostProps = { params: Promise<{ locale: string; slug: string }> };
 
-/** Adds the language's RSS feed as <link rel="alternate" type="application/rss+xml">. */
-async function withFeed(metadata: Metadata, locale: Locale): Promise<Metadata> {
+/**
+ * Adds the language's RSS feed as <link rel="alternate" type="application/rss+xml">
+ * and, for a post at its canonical address, its markdown copy (type="text/markdown").
+ */
+async function withFeed(metadata: Metadata, locale: Locale, markdown?: { url: string; title: string }): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'blog' });
   return {
     ...metadata,
     alternates: {
       ...metadata.alternates,
-      types: { 'application/rss+xml': [{ url: absoluteUrl(feedPath(locale)), title: t('rssTitle', { name: siteConfig.name }) }] },
+      types: {
+        'application/rss+xml': [{ url: absoluteUrl(feedPath(locale)), title: t('rssTitle', { name: siteConfig.name }) }],
+        ...(markdown ? { 'text/markdown': [markdown] } : {}),
+      },
     },
   };
 }
@@ -73,6 +80,7 @@ export function postMetadata(base: BlogBase) {
         },
       },
       locale,
+      base === '/blog' ? { url: absoluteUrl(postMarkdownPath(locale, slug)), title: post.title } : undefined,
     );
   };
 }

@@ -11,6 +11,7 @@ import { MobileMenu } from './MobileMenu';
 import { MobileMenuLinks } from './MobileMenuLinks';
 import { SolutionsMenu, type SolutionLink } from './SolutionsMenu';
 import { ThemeToggle } from './ThemeToggle';
+import { SiteSearch } from '@/components/search/SiteSearch';
 
 export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'navigation' });
@@ -55,6 +56,7 @@ export async function Header({ locale }: { locale: Locale }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <SiteSearch locale={locale} />
           <ThemeToggle labels={themeLabels} />
           <div className="hidden items-center gap-2 xl:flex">
             <ExternalLink href={siteConfig.urls.dashboardLogin} className="rounded-full px-3 py-2 text-sm font-medium text-fg hover:text-brand" data-testid="login">

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { pages, type CtaTarget } from '@/lib/pages';
 import type { RoutePath } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
+import { planPriceVars } from '@/lib/calculators/plan-prices';
 import { CtaLink } from '@/components/ui/CtaLink';
 import { HeroBand } from '@/components/sections/HeroBand';
 import { CtaBand } from '@/components/sections/CtaBand';
@@ -19,7 +20,8 @@ export async function pageHead(locale: Locale, route: RoutePath) {
   const { key, cta } = pages[route];
   const t = await getTranslations({ locale, namespace: `pages.${key}` });
   const name = siteConfig.name;
-  return { heading: t('heading', { name }), intro: t('intro', { name }), cta: t('cta', { name }), target: cta };
+  // Copy never writes a price: the plans' figures fill {starterPrice}, {perMinutePrice}, … (pages.pricing.intro).
+  return { heading: t('heading', { name }), intro: t('intro', { name, ...planPriceVars(locale) }), cta: t('cta', { name }), target: cta };
 }
 
 interface HeroProps {

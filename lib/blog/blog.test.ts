@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { loadPosts, BlogContentError, comparePosts, type PostSummary } from './load';
 import { renderMarkdown } from './markdown';
+import { postMarkdown, postMarkdownPath } from './markdown-export';
 import { countWords, readingMinutes, WORDS_PER_MINUTE } from './reading-time';
 import { buildRssFeed } from './feed';
 import { frontmatterSchema, describeIssues } from './schema';
@@ -216,5 +217,34 @@ describe('image sizes', () => {
     writeFileSync(file, png);
     expect(readImageSize(file)).toEqual({ width: 3, height: 2 });
     expect(readImageSize(join(fixtures, 'no-such.png'))).toBeUndefined();
+  });
+});
+
+describe('markdown copies', () => {
+  const posts = load('valid');
+
+  it('keep the text as written under a frontmatter of title, description, date, author and canonical URL', () => {
+    const post = posts.pl[0]!;
+    const source = readFileSync(join(fixtures, 'valid', 'pl', 'po-godzinach.md'), 'utf8');
+    const body = source.split(/^---$/m).slice(2).join('---').trim();
+    const text = postMarkdown(post, 'https://x.example/pl/blog/po-godzinach/');
+    const [, frontmatter, rest] = text.split(/^---$/m);
+    expect(frontmatter!.trim().split('\n').map((line) => line.split(':')[0])).toEqual(['title', 'description', 'date', 'author', 'canonical']);
+    expect(frontmatter).toContain(`title: ${JSON.stringify(post.title.replace(/\u00a0/g, ' ').replace(/\u2060/g, ''))}`);
+    expect(frontmatter).not.toMatch(/[\u00a0\u2060]/);
+    expect(frontmatter).toContain(`date: ${post.date}`);
+    expect(frontmatter).toContain('canonical: "https://x.example/pl/blog/po-godzinach/"');
+    expect(rest!.trim()).toBe(body);
+    expect(text).not.toMatch(/translationKey|tags:|draft/);
+  });
+
+  it('quote titles with colons and quotes so the frontmatter stays valid YAML', () => {
+    const text = postMarkdown({ title: 'Before you deploy: a "checklist"', description: 'd', date: '2026-01-01', author: 'A', markdown: '\nText\n' }, 'https://x/');
+    expect(text).toContain('title: "Before you deploy: a \\"checklist\\""');
+    expect(text.endsWith('\n\nText\n')).toBe(true);
+  });
+
+  it('have an address only under /blog/', () => {
+    expect(postMarkdownPath('en', 'handover')).toBe('/en/blog/handover/index.md');
   });
 });

@@ -30,6 +30,8 @@ export interface PostSummary {
 export interface Post extends PostSummary {
   /** Sanitised HTML of the body. */
   html: string;
+  /** The body as written (markdown after the frontmatter). */
+  markdown: string;
   headings: TocHeading[];
   /** Path of the source file, relative to the project. */
   file: string;
@@ -159,6 +161,7 @@ function parseFile(path: string, display: string, locale: Locale, slug: string, 
       translationKey: data.translationKey,
       readingMinutes: readingMinutes(body),
       html: typeset(rendered.html),
+      markdown: body,
       headings: rendered.headings.map((heading) => ({ ...heading, text: typeset(heading.text) })),
     },
   };

@@ -7,6 +7,7 @@ import { PageCta, PageHero } from '@/components/page/PageParts';
 import { PlanCards, PlanComparison } from '@/components/sections/PlanCards';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { FaqSection } from '@/components/sections/FaqSection';
+import { EstimatorSection } from '@/components/estimator/EstimatorSection';
 
 export const generateMetadata = pageMetadata('/pricing');
 
@@ -19,6 +20,7 @@ export default async function PricingPage({ params }: { params: Promise<{ locale
     <>
       <PageHero route="/pricing" locale={locale} note={c.note} secondary={{ target: '/book-demo', label: c.ctaSecondary }} />
       <PlanCards locale={locale} c={c} />
+      <EstimatorSection locale={locale} />
       <PlanComparison locale={locale} c={c} />
       <FeatureGrid
         id="guarantees"

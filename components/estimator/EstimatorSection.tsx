@@ -1,0 +1,95 @@
+import type { Locale } from '@/i18n/routing';
+import { currencyOf, formatMoney, formatNumber, formatPercent } from '@/lib/format';
+import { estimate, estimateDefaults } from '@/lib/calculators/plan-estimate';
+import { estimatePlans, planPriceVars } from '@/lib/calculators/plan-prices';
+import { fillPlaceholders, pageCopy } from '@/lib/copy';
+import { Section } from '@/components/sections/SectionHeading';
+import { PlanEstimator } from './PlanEstimator';
+
+const fill = (text: string, vars: Record<string, string>) => fillPlaceholders(text, vars);
+
+/**
+ * "What would I pay?" below the plan cards: the interactive estimator and, in
+ * server HTML that works without JavaScript, what a billable minute is and a
+ * worked example for the default volume. Every figure comes from lib/site.ts.
+ */
+export async function EstimatorSection({ locale }: { locale: Locale }) {
+  const page = await pageCopy(locale, 'pricingPage');
+  const common = await pageCopy(locale, 'calculators');
+  const c = page.estimator;
+  const plans = estimatePlans(locale);
+  const prices = planPriceVars(locale);
+  const planNames = Object.fromEntries(Object.entries(page.plans).map(([id, plan]) => [id, plan.name]));
+
+  // The worked example: the default volume on its cheapest plan.
+  const example = estimate(estimateDefaults, plans);
+  const best = plans.find((plan) => plan.id === example.cheapest);
+  const bestCost = example.plans.find((plan) => plan.id === example.cheapest);
+  const money = (value: number) => formatMoney(locale, value);
+  const exampleText =
+    best && bestCost && bestCost.cost !== null
+      ? fill(c.example, {
+          calls: formatNumber(locale, estimateDefaults.calls),
+          chat: formatPercent(locale, estimateDefaults.chat / 100),
+          voiceCalls: formatNumber(locale, example.voiceCalls),
+          length: formatNumber(locale, Math.ceil(estimateDefaults.length)),
+          minutes: formatNumber(locale, example.billableMinutes),
+          plan: planNames[best.id] ?? best.id,
+          fee: money(best.monthly ?? 0),
+          included: formatNumber(locale, best.included ?? 0),
+          overageMinutes: formatNumber(locale, bestCost.overageMinutes),
+          rate: money(best.perMinute ?? 0),
+          overageCost: money(bestCost.overageCost),
+          total: money(bestCost.cost),
+        })
+      : '';
+
+  return (
+    <Section id="estimator" tone="surface">
+      <PlanEstimator
+        locale={locale}
+        currency={currencyOf[locale]}
+        plans={plans}
+        defaults={Object.fromEntries(Object.entries(estimateDefaults).map(([k, v]) => [k, String(v)]))}
+        labels={{
+          title: c.title,
+          intro: c.intro,
+          fields: c.fields,
+          resultsTitle: c.resultsTitle,
+          minutes: c.minutes,
+          minutesDetail: c.minutesDetail,
+          planHeader: c.planHeader,
+          costHeader: c.costHeader,
+          overage: c.overage,
+          withinAllowance: c.withinAllowance,
+          custom: c.custom,
+          enterpriseFrom: c.enterpriseFrom,
+          enterpriseEligible: c.enterpriseEligible,
+          cheapest: c.cheapest,
+          cheapestLine: c.cheapestLine,
+          choose: c.choose,
+          vat: c.vat,
+          planNames,
+          fixErrors: common.fixErrors,
+          errors: common.errors,
+        }}
+      />
+      <div className="mt-10 max-w-3xl" data-testid="estimator-method">
+        <h3 className="text-xl font-semibold text-fg">{c.methodTitle}</h3>
+        <ul className="mt-4 list-disc space-y-2 pl-6 leading-7 text-muted">
+          {c.method.map((point) => (
+            <li key={point}>{fill(point, prices as unknown as Record<string, string>)}</li>
+          ))}
+        </ul>
+        {exampleText ? (
+          <>
+            <h3 className="mt-8 text-xl font-semibold text-fg">{c.exampleTitle}</h3>
+            <p data-testid="estimator-example" className="mt-4 rounded-xl bg-page p-4 leading-7 text-fg">
+              {exampleText}
+            </p>
+          </>
+        ) : null}
+      </div>
+    </Section>
+  );
+}

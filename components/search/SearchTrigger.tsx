@@ -1,0 +1,83 @@
+'use client';
+
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { isTypingTarget } from '@/lib/search/excerpt';
+
+export interface SearchLabels {
+  open: string;
+  openLabel: string;
+  dialogTitle: string;
+  inputLabel: string;
+  placeholder: string;
+  close: string;
+  loading: string;
+  count: string;
+  none: string;
+  error: string;
+  fallback: string;
+  hint: string;
+}
+
+type DialogProps = { open: boolean; labels: SearchLabels; fallbackHref: string; onClose: () => void };
+
+/** The search box in the header (an icon button on phones); `/` opens it too. */
+export function SearchTrigger({ fallbackHref, labels }: { fallbackHref: string; labels: SearchLabels }) {
+  const [open, setOpen] = useState(false);
+  const [Dialog, setDialog] = useState<ComponentType<DialogProps> | null>(null);
+  const trigger = useRef<HTMLAnchorElement>(null);
+
+  // The dialog (and through it Pagefind) is fetched on the first opening only: nothing of it is in the page's scripts.
+  const openSearch = () => {
+    setOpen(true);
+    void import('./SearchDialog').then((module) => setDialog(() => module.default));
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
+      event.preventDefault();
+      openSearch();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <>
+      <a
+        ref={trigger}
+        href={fallbackHref}
+        data-site-search=""
+        aria-haspopup="dialog"
+        aria-label={labels.openLabel}
+        title={labels.openLabel}
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          openSearch();
+        }}
+        className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-line px-3 text-sm text-muted hover:border-brand hover:text-brand xl:w-44 xl:justify-start"
+      >
+        <svg viewBox="0 0 24 24" className="h-5 w-5 shrink-0" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+        <span className="hidden xl:inline">{labels.open}</span>
+        <kbd aria-hidden="true" className="ml-auto hidden rounded border border-line px-1.5 font-sans text-xs xl:inline">
+          /
+        </kbd>
+      </a>
+      {Dialog ? (
+        <Dialog
+          open={open}
+          labels={labels}
+          fallbackHref={fallbackHref}
+          onClose={() => {
+            setOpen(false);
+            trigger.current?.focus();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

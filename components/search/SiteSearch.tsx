@@ -1,0 +1,17 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { localeHref } from '@/lib/routes';
+import { SearchTrigger, type SearchLabels } from './SearchTrigger';
+
+/**
+ * The header's search: a link to the language's blog list (the no-JavaScript
+ * fallback: every post, and the footer lists every page) that, once the page
+ * has hydrated, opens the search dialog instead. Pagefind's code and index
+ * load only then.
+ */
+export async function SiteSearch({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'search' });
+  const keys = ['open', 'openLabel', 'dialogTitle', 'inputLabel', 'placeholder', 'close', 'loading', 'count', 'none', 'error', 'fallback', 'hint'] as const;
+  const labels = Object.fromEntries(keys.map((key) => [key, t.raw(key) as string])) as unknown as SearchLabels;
+  return <SearchTrigger fallbackHref={localeHref(locale, '/blog')} labels={labels} />;
+}

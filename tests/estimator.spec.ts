@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages, watchErrors } from './helpers';
+
+// "What would I pay?" on /pricing (issue 15). Figures are hand-checked for
+// the default plans of lib/site.ts: USD 29/149/499 with 150/750/2,500 minutes,
+// $0.29 a minute; PLN 119/599/1999, 1,19 zł a minute; Enterprise from 50,000.
+
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+const field = (page: Page, locale: 'en' | 'pl', key: 'calls' | 'length' | 'chat') =>
+  page.locator('#estimator').getByRole('textbox', { name: messages[locale].pricingPage.estimator.fields[key].label });
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.locator('#estimator').scrollIntoViewIfNeeded();
+}
+
+test('English: the default hotel, the cheapest plan linked into sign-up, a new volume in the address', async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page, '/en/pricing/');
+  // 1,200 conversations, 20% chat: 960 calls x 3 min = 2,880 minutes; Scale 499 + 380 x 0.29 = $609.20.
+  await expect(page.getByTestId('estimator-minutes')).toHaveText('2,880 billable minutes a month');
+  await expect(page.getByTestId('estimator-cheapest')).toHaveText('Lowest for this volume: Scale at $609.20 a month');
+  await expect(page.locator('[data-cheapest]')).toHaveCount(1);
+  await expect(page.getByTestId('estimator-plan-scale')).toHaveAttribute('data-cheapest', 'true');
+  await expect(page.getByTestId('estimator-plan-growth')).toContainText('$766.70');
+  await expect(page.getByTestId('estimator-plan-enterprise')).toContainText('from 50,000 minutes a month');
+  await expect(page.getByTestId('estimator-choose')).toHaveAttribute('href', '/en/welcome/?plan=scale');
+
+  // 500 conversations: 400 calls x 3 = 1,200 minutes; Growth 149 + 450 x 0.29 = $279.50 beats Free's 1,100 x 0.29 = $319.
+  await field(page, 'en', 'calls').fill('500');
+  await expect(page.getByTestId('estimator-minutes')).toHaveText('1,200 billable minutes a month');
+  await expect(page.getByTestId('estimator-cheapest')).toHaveText('Lowest for this volume: Growth at $279.50 a month');
+  await expect(page).toHaveURL(/[?&]calls=500(&|$)/);
+  await expect(page.getByTestId('estimator-choose')).toHaveAttribute('href', '/en/welcome/?plan=growth');
+  await page.getByTestId('estimator-choose').click();
+  // The welcome flow takes the plan from the address (then drops it) and arrives with it selected.
+  await expect(page).toHaveURL(/\/en\/welcome\//);
+  await page.getByRole('button', { name: messages.en.welcome.next }).click();
+  await expect(page.getByRole('radio', { name: messages.en.welcome.plans.growth })).toBeChecked();
+  expect(errors).toEqual([]);
+});
+
+test('a shared address restores the volume; Enterprise from 50,000 minutes; a wrong value explains itself', async ({ page }) => {
+  await open(page, '/en/pricing/?calls=25000&length=2&chat=0');
+  // 25,000 calls x 2 min = 50,000 minutes: exactly the Enterprise threshold.
+  await expect(page.getByTestId('estimator-minutes')).toHaveText('50,000 billable minutes a month');
+  await expect(page.getByTestId('estimator-plan-enterprise')).toContainText(messages.en.pricingPage.estimator.enterpriseEligible);
+  await field(page, 'en', 'calls').fill('24999');
+  await expect(page.getByTestId('estimator-plan-enterprise')).toContainText('from 50,000 minutes a month');
+  await field(page, 'en', 'length').fill('abc');
+  await expect(page.locator('#estimator').getByRole('status')).toHaveText(messages.en.calculators.fixErrors);
+  await expect(field(page, 'en', 'length')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('Polish: zł, Polish number formatting, and the slider works from the keyboard', async ({ page }) => {
+  await open(page, '/pl/pricing/');
+  // Scale: 1999 + 380 x 1,19 = 2451,20 zł.
+  await expect(page.getByTestId('estimator-minutes')).toHaveText(/Minuty do rozliczenia: 2880 miesięcznie/);
+  expect(plain(await page.getByTestId('estimator-cheapest').textContent())).toBe('Najkorzystniej przy tej liczbie rozmów: Scale za 2451,20 zł miesięcznie');
+  const slider = page.getByTestId('estimator-slider-calls');
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  // 1,250 conversations: 1,000 calls x 3 = 3000 minutes.
+  await expect(field(page, 'pl', 'calls')).toHaveValue('1250');
+  await expect(page.getByTestId('estimator-minutes')).toHaveText(/3000/);
+});
+
+test('the pricing introduction reads its prices from the plans', async ({ page }) => {
+  await page.goto('/en/pricing/');
+  const intro = page.locator('main p').filter({ hasText: 'Start on the Free plan' });
+  await expect(intro).toContainText('Starter at $29 a month, Growth at $149 or Scale at $499');
+  await expect(intro).toContainText('$0.29 per minute');
+  await expect(intro).toContainText('50,000+ minutes');
+  await page.goto('/pl/pricing/');
+  const pl = plain(await page.locator('main p').filter({ hasText: 'Zacznij od planu bezpłatnego' }).textContent());
+  expect(pl).toContain('przejdź na plan za 119 zł, 599 zł lub 1999 zł miesięcznie');
+  expect(pl).toContain('1,19 zł za minutę');
+  expect(pl).toContain('ponad 50 000 minut');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the page shows the default volume, the method and the worked example @desktop-only', async ({ page }) => {
+    await page.goto('/en/pricing/');
+    await expect(page.getByTestId('estimator-minutes')).toHaveText('2,880 billable minutes a month');
+    await expect(page.getByTestId('estimator-plan-scale')).toContainText('$609.20');
+    await expect(page.getByTestId('estimator-method')).toContainText('every minute beyond them costs $0.29');
+    await expect(page.getByTestId('estimator-example')).toHaveText(
+      '1,200 conversations a month with 20% on chat leave 960 calls; at 3 minutes each, that is 2,880 billable minutes. Scale costs $499 a month with 2,500 minutes included, plus 380 extra minutes × $0.29 = $110.20: $609.20 a month, the lowest of the plans.',
+    );
+  });
+});
