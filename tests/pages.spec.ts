@@ -51,7 +51,15 @@ const englishMarkers = /\b(the|and|with|your|our|for|booking|calls)\b/i;
 /** Visible text of the main content, sections below the fold included. */
 async function mainText(page: Page): Promise<string> {
   await renderWholePage(page);
-  return page.locator('main').innerText();
+  // Text marked up as another language (a caller's English line in a sample call, lang="en") is allowed, as in the audit.
+  return page.locator('main').evaluate((main: HTMLElement) => {
+    let visible = main.innerText;
+    const own = document.documentElement.lang;
+    for (const foreign of main.querySelectorAll<HTMLElement>('[lang]')) {
+      if (!foreign.lang.startsWith(own)) visible = visible.replace(foreign.innerText, ' ');
+    }
+    return visible;
+  });
 }
 
 /** Words of copy in the main content, including collapsed FAQ answers (not scripts). */
