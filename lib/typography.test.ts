@@ -1,6 +1,6 @@
 import { createTranslator } from 'use-intl';
 import pl from '@/messages/pl.json';
-import { NBSP, WORD_JOINER, polishTypography, quote, typesetMessages } from './typography';
+import { NBSP, WORD_JOINER, polishTypography, quote, typesetMessages, withoutInvisibles } from './typography';
 
 const show = (text: string) => text.replace(/\u00a0/g, '␣').replace(/\u2060/g, '⁠|');
 
@@ -47,5 +47,16 @@ describe('polishTypography', () => {
   it('uses the quotation marks of the language', () => {
     expect(quote('pl', 'Dzień dobry')).toBe('„Dzień dobry”');
     expect(quote('en', 'Hello')).toBe('“Hello”');
+  });
+});
+
+describe('withoutInvisibles (Open Graph images draw only with the bundled font)', () => {
+  it('drops word joiners and zero-width characters, keeps no-break spaces and letters', () => {
+    const typeset = polishTypography('Wdrożenie w 7–14 dni i 14-dniowy okres próbny');
+    expect(typeset).toContain('\u2060');
+    const plain = withoutInvisibles(typeset);
+    expect(plain).not.toMatch(/[\u200B-\u200D\u2060\uFEFF]/);
+    expect(plain).toContain('\u00A0');
+    expect(plain.replace(/\u00A0/g, ' ')).toBe('Wdrożenie w 7–14 dni i 14-dniowy okres próbny');
   });
 });

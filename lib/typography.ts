@@ -18,6 +18,15 @@
 export const NBSP = '\u00a0';
 export const WORD_JOINER = '\u2060';
 
+/**
+ * The text without its invisible format characters (word joiners, zero-width spaces), for renderers
+ * that draw only with the fonts they are given (the Open Graph images): a character without a glyph
+ * there would make them fetch a font from the network. No-break spaces stay: Inter has them.
+ */
+export function withoutInvisibles(text: string): string {
+  return text.replace(/[\u200B-\u200D\u2060\uFEFF]/g, '');
+}
+
 const oneLetter = /(?<=^|[\s\u00a0(„"«»—–\-/])([aiouwzAIOUWZ]) +/g;
 const numberGroup = /(?<=\d) (?=\d{3}(?!\d))/g;
 const unit = /(?<=\d%?) (?=(?:zł|PLN|USD|EUR|dni|dnia|dzień|tygodni|tygodnie|tydzień|miesięcy|miesiące|miesiąc|min|minut|minuty|godz\.|godzin|godziny|h|s|sekund|proc\.|tys\.|mln|km|m²|osób|pokoi|pokoje|rozmów|połączeń|zapytań|rezerwacji)(?![\p{L}]))/gu;

@@ -6,6 +6,7 @@ import { isLocale, locales } from '@/i18n/routing';
 import type { PageKey } from '@/lib/pages';
 import { ogImageKeys, ogImageSize, themeColor } from '@/lib/seo';
 import { siteConfig } from '@/lib/site';
+import { withoutInvisibles } from '@/lib/typography';
 
 // Open Graph images, rendered once at build time into real files:
 // out/og/<locale>/<page key>.png (one shared design with the page title).
@@ -46,9 +47,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   if (!isLocale(locale) || !ogImageKeys.includes(key)) return new Response('Not found', { status: 404 });
   const t = await getTranslations({ locale, namespace: `pages.${key}` });
   const tCrumbs = await getTranslations({ locale, namespace: 'seo.crumbs' });
-  const title = t('title', { name: siteConfig.name });
+  // The image renderer draws with the bundled Inter only: typography's invisible word joiners have no
+  // glyph there, and a missing glyph would make it fetch a font from the network.
+  const title = withoutInvisibles(t('title', { name: siteConfig.name }));
   // The section label adds context only when the title does not already start with it.
-  const crumb = tCrumbs(key);
+  const crumb = withoutInvisibles(tCrumbs(key));
   const section = key === 'home' || title.toLowerCase().startsWith(crumb.toLowerCase()) ? null : crumb;
   const host = new URL(siteConfig.origin).host;
 
