@@ -20,7 +20,7 @@ export interface SearchLabels {
 
 type DialogProps = { open: boolean; labels: SearchLabels; fallbackHref: string; onClose: () => void };
 
-/** The search box in the header (an icon button on phones); `/` opens it too. */
+/** The search button in the header (an icon: the header has no room for a box next to the Polish labels); `/` opens it too. */
 export function SearchTrigger({ fallbackHref, labels }: { fallbackHref: string; labels: SearchLabels }) {
   const [open, setOpen] = useState(false);
   const [Dialog, setDialog] = useState<ComponentType<DialogProps> | null>(null);
@@ -56,16 +56,12 @@ export function SearchTrigger({ fallbackHref, labels }: { fallbackHref: string; 
           event.preventDefault();
           openSearch();
         }}
-        className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-line px-3 text-sm text-muted hover:border-brand hover:text-brand xl:w-44 xl:justify-start"
+        className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-line px-3 text-sm text-muted hover:border-brand hover:text-brand"
       >
         <svg viewBox="0 0 24 24" className="h-5 w-5 shrink-0" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>
-        <span className="hidden xl:inline">{labels.open}</span>
-        <kbd aria-hidden="true" className="ml-auto hidden rounded border border-line px-1.5 font-sans text-xs xl:inline">
-          /
-        </kbd>
       </a>
       {Dialog ? (
         <Dialog
