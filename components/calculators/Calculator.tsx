@@ -3,17 +3,18 @@
 import { useEffect, useId, useState } from 'react';
 import { calculators, type CalculatorDefinition, type CalculatorId } from '@/lib/calculators';
 import { formatOutput, type UnitLabels } from '@/lib/calculators/format';
-import { readQuery, validateAll, writeQuery, type FieldError } from '@/lib/calculators/validate';
+import { readQuery, validateAll, writeQuery } from '@/lib/calculators/validate';
+import { NumberField, fieldErrorText, type NumberFieldCopy, type NumberFieldErrors } from './NumberField';
 
 export interface CalculatorLabels {
   title: string;
   intro: string;
   /** Each field's label, hint, unit and its own message for each limit ({limit}). */
-  fields: Record<string, { label: string; hint: string; suffix: string; min: string; max: string }>;
+  fields: Record<string, NumberFieldCopy>;
   resultsTitle: string;
   outputs: Record<string, string>;
   fixErrors: string;
-  errors: { required: string; notNumber: string; notInteger: string };
+  errors: NumberFieldErrors;
   units: UnitLabels;
 }
 
@@ -23,16 +24,6 @@ interface Props {
   currency: 'USD' | 'PLN';
   defaults: Record<string, string>;
   labels: CalculatorLabels;
-}
-
-const intlLocale = { en: 'en-US', pl: 'pl-PL' } as const;
-
-/** The field's own message for the limit it crossed, or the common one for the other mistakes. */
-function errorText(labels: CalculatorLabels, field: string, error: FieldError, locale: Props['locale']): string {
-  if (error.code === 'min' || error.code === 'max') {
-    return labels.fields[field]![error.code].replace('{limit}', new Intl.NumberFormat(intlLocale[locale]).format(error.limit));
-  }
-  return labels.errors[error.code];
 }
 
 /**
@@ -75,34 +66,17 @@ export function Calculator({ id, locale, currency, defaults, labels }: Props) {
             const error = errors[field.key];
             const inputId = `${uid}-${field.key}`;
             return (
-              <div key={field.key}>
-                <label htmlFor={inputId} className="block font-semibold text-fg">
-                  {copy.label}
-                </label>
-                <p id={`${inputId}-hint`} className="text-sm text-muted">
-                  {copy.hint}
-                </p>
-                <div className="mt-2 flex items-center gap-2">
-                  <input
-                    id={inputId}
-                    name={field.key}
-                    type="text"
-                    inputMode={field.integer ? 'numeric' : 'decimal'}
-                    autoComplete="off"
-                    value={raw[field.key] ?? ''}
-                    onChange={(event) => update(field.key, event.target.value)}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
-                    className={`min-h-11 w-full max-w-48 rounded-xl border bg-page px-3 py-2 text-fg ${error ? 'border-red-700 dark:border-red-400' : 'border-line'}`}
-                  />
-                  <span className="text-muted">{copy.suffix}</span>
-                </div>
-                {error ? (
-                  <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-                    {errorText(labels, field.key, error, locale)}
-                  </p>
-                ) : null}
-              </div>
+              <NumberField
+                key={field.key}
+                id={inputId}
+                name={field.key}
+                integer={field.integer}
+                copy={copy}
+                value={raw[field.key] ?? ''}
+                error={error ? fieldErrorText(copy, labels.errors, error, locale) : undefined}
+                onChange={(value) => update(field.key, value)}
+                inputClassName="w-full max-w-48"
+              />
             );
           })}
         </div>

@@ -2,14 +2,15 @@
 
 import { useEffect, useId, useState } from 'react';
 import { estimate, estimateFields, type EstimatePlan } from '@/lib/calculators/plan-estimate';
-import { readQuery, validateAll, writeQuery, type FieldError } from '@/lib/calculators/validate';
+import { readQuery, validateAll, writeQuery } from '@/lib/calculators/validate';
+import { NumberField, fieldErrorText, type NumberFieldCopy, type NumberFieldErrors } from '@/components/calculators/NumberField';
 
 type FieldKey = (typeof estimateFields)[number]['key'];
 
 export interface EstimatorLabels {
   title: string;
   intro: string;
-  fields: Record<FieldKey, { label: string; hint: string; suffix: string; min: string; max: string }>;
+  fields: Record<FieldKey, NumberFieldCopy>;
   resultsTitle: string;
   minutes: string;
   minutesDetail: string;
@@ -26,7 +27,7 @@ export interface EstimatorLabels {
   vat: string;
   planNames: Record<string, string>;
   fixErrors: string;
-  errors: { required: string; notNumber: string; notInteger: string };
+  errors: NumberFieldErrors;
 }
 
 interface Props {
@@ -47,13 +48,6 @@ const sliders: Record<FieldKey, { min: number; max: number; step: number }> = {
 const intlLocale = { en: 'en-US', pl: 'pl-PL' } as const;
 
 const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
-
-function errorText(labels: EstimatorLabels, key: FieldKey, error: FieldError, locale: Props['locale']): string {
-  if (error.code === 'min' || error.code === 'max') {
-    return labels.fields[key][error.code].replace('{limit}', new Intl.NumberFormat(intlLocale[locale]).format(error.limit));
-  }
-  return labels.errors[error.code];
-}
 
 /**
  * "What would I pay?": billable minutes for the visitor's volume and every
@@ -101,14 +95,17 @@ export function PlanEstimator({ locale, currency, plans, defaults, labels }: Pro
             const slider = sliders[field.key];
             const numeric = values[field.key];
             return (
-              <div key={field.key}>
-                <label id={`${inputId}-label`} htmlFor={inputId} className="block font-semibold text-fg">
-                  {copy.label}
-                </label>
-                <p id={`${inputId}-hint`} className="text-sm text-muted">
-                  {copy.hint}
-                </p>
-                <div className="mt-2 flex flex-wrap items-center gap-3">
+              <NumberField
+                key={field.key}
+                id={inputId}
+                name={field.key}
+                integer={field.integer}
+                copy={copy}
+                value={raw[field.key] ?? ''}
+                error={error ? fieldErrorText(copy, labels.errors, error, locale) : undefined}
+                onChange={(value) => update(field.key, value)}
+                inputClassName="w-28"
+                before={
                   <input
                     type="range"
                     aria-labelledby={`${inputId}-label`}
@@ -121,28 +118,8 @@ export function PlanEstimator({ locale, currency, plans, defaults, labels }: Pro
                     data-testid={`estimator-slider-${field.key}`}
                     className="h-11 min-w-40 flex-1 accent-[var(--color-brand)]"
                   />
-                  <span className="flex items-center gap-2">
-                    <input
-                      id={inputId}
-                      name={field.key}
-                      type="text"
-                      inputMode={field.integer ? 'numeric' : 'decimal'}
-                      autoComplete="off"
-                      value={raw[field.key] ?? ''}
-                      onChange={(event) => update(field.key, event.target.value)}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
-                      className={`min-h-11 w-28 rounded-xl border bg-page px-3 py-2 text-fg ${error ? 'border-red-700 dark:border-red-400' : 'border-line'}`}
-                    />
-                    <span className="text-muted">{copy.suffix}</span>
-                  </span>
-                </div>
-                {error ? (
-                  <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-                    {errorText(labels, field.key, error, locale)}
-                  </p>
-                ) : null}
-              </div>
+                }
+              />
             );
           })}
         </div>

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import type { FieldError } from '@/lib/calculators/validate';
+
+/** Copy of one numeric field: label, hint, unit and its own message for each limit. */
+export interface NumberFieldCopy {
+  label: string;
+  hint: string;
+  suffix: string;
+  min: string;
+  max: string;
+}
+
+export type NumberFieldErrors = { required: string; notNumber: string; notInteger: string };
+
+const intlLocale = { en: 'en-US', pl: 'pl-PL' } as const;
+
+/** The translated message for a field's validation error ({limit} formatted for the locale). */
+export function fieldErrorText(copy: NumberFieldCopy, errors: NumberFieldErrors, error: FieldError, locale: 'en' | 'pl'): string {
+  if (error.code === 'min' || error.code === 'max') return copy[error.code].replace('{limit}', new Intl.NumberFormat(intlLocale[locale]).format(error.limit));
+  return errors[error.code];
+}
+
+interface Props {
+  id: string;
+  name: string;
+  integer?: boolean;
+  copy: NumberFieldCopy;
+  value: string;
+  /** The message shown under the field, when it is invalid. */
+  error?: string;
+  onChange: (value: string) => void;
+  /** Width of the text input. */
+  inputClassName: string;
+  /** A control shown before the text input (the estimator's slider); it is labelled by `${id}-label`. */
+  before?: ReactNode;
+}
+
+/**
+ * One numeric input of a calculator or the estimator: label, hint, the text
+ * input with its unit, and the error message wired with aria-describedby.
+ */
+export function NumberField({ id, name, integer, copy, value, error, onChange, inputClassName, before }: Props) {
+  const input = (
+    <>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode={integer ? 'numeric' : 'decimal'}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        className={`min-h-11 ${inputClassName} rounded-xl border bg-page px-3 py-2 text-fg ${error ? 'border-red-700 dark:border-red-400' : 'border-line'}`}
+      />
+      <span className="text-muted">{copy.suffix}</span>
+    </>
+  );
+  return (
+    <div>
+      <label id={`${id}-label`} htmlFor={id} className="block font-semibold text-fg">
+        {copy.label}
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-muted">
+        {copy.hint}
+      </p>
+      {before ? (
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          {before}
+          <span className="flex items-center gap-2">{input}</span>
+        </div>
+      ) : (
+        <div className="mt-2 flex items-center gap-2">{input}</div>
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
