@@ -20,12 +20,24 @@
 // Links need nothing: they are plain <a> and work before hydration.
 // The `noModule` polyfill script is left alone. Runs before the CSP step, which
 // hashes the loader like every other inline script.
-import { readFileSync, writeFileSync } from 'node:fs';
+//
+// The page's flight data (React's server-component payload, the inline
+// `self.__next_f.push(...)` scripts Next puts after the content) goes the same
+// way (issue 18): it is what hydration reads, never what the first paint needs,
+// and it is half of a page's gzipped document, repeating its visible text. It is
+// written to /_next/static/flight/<content hash>.js (immutable, like every file
+// there) and the loader runs it first: the scripts it adds execute in order
+// (async=false), because Next's runtime closes the flight stream when it starts
+// after DOMContentLoaded.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { htmlFiles } from './csp.mjs';
 import { HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from '../lib/hydration.mjs';
 
 const SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const PRELOAD = /<link rel="preload" as="script"[^>]*href="(\/_next\/static\/[^"]+\.js)"[^>]*\/?>/g;
+const FLIGHT = /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\([\s\S]*?)<\/script>/g;
 export const LOADER_MARKER = 'data-deferred-scripts';
 
 /** The inline loader for a list of script URLs (ES5, no dependencies). */
@@ -33,7 +45,7 @@ export function loaderScript(sources) {
   const list = JSON.stringify(sources);
   return (
     `<script ${LOADER_MARKER}="">(function(d,w,s){var done=0,held=null;function go(){if(done)return;done=1;` +
-    `for(var i=0;i<s.length;i++){var e=d.createElement('script');e.src=s[i];e.async=true;d.head.appendChild(e)}}` +
+    `for(var i=0;i<s.length;i++){var e=d.createElement('script');e.src=s[i];e.async=false;d.head.appendChild(e)}}` +
     `function hold(e){var b=e.target&&e.target.closest?e.target.closest('button'):null;` +
     `if(!b||d.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}'))return;e.preventDefault();e.stopPropagation();held=b;go()}` +
     `function release(){d.removeEventListener('click',hold,true)}` +
@@ -50,8 +62,12 @@ export function loaderScript(sources) {
   );
 }
 
-/** Moves a page's Next scripts behind the loader; returns the HTML unchanged when it has none. */
-export function deferScripts(html) {
+/**
+ * Moves a page's Next scripts behind the loader; returns the HTML unchanged when it has none.
+ * With `writeFlight(code) => url`, the inline flight data moves too: it is handed over as one
+ * script and the loader adds the URL it returns before the others.
+ */
+export function deferScripts(html, writeFlight) {
   if (html.includes(LOADER_MARKER)) return html;
   const sources = [];
   let next = html.replace(SCRIPT, (_, src) => {
@@ -63,15 +79,37 @@ export function deferScripts(html) {
     if (!sources.includes(href)) sources.push(href);
     return '';
   });
+  if (writeFlight) {
+    const flight = [];
+    next = next.replace(FLIGHT, (_, code) => {
+      flight.push(code);
+      return '';
+    });
+    if (flight.length) sources.unshift(writeFlight(`${flight.join(';\n')};\n`));
+  }
   return next.replace('</body>', `${loaderScript(sources)}</body>`);
 }
 
-/** Applies deferScripts to every HTML file under `out`; returns how many changed. */
-export function applyDeferScripts(out) {
+/** Writes flight data to <staticDir>/flight/<hash>.js and returns its URL, /_next/static/flight/<hash>.js. */
+function flightWriter(staticDir) {
+  mkdirSync(join(staticDir, 'flight'), { recursive: true });
+  return (code) => {
+    const name = `${createHash('sha256').update(code).digest('hex').slice(0, 16)}.js`;
+    writeFileSync(join(staticDir, 'flight', name), code);
+    return `/_next/static/flight/${name}`;
+  };
+}
+
+/**
+ * Applies deferScripts to every HTML file under `dir`; returns how many changed. `staticDir` is
+ * the folder served as /_next/static/ (out/_next/static for the export, .next/static for `next start`).
+ */
+export function applyDeferScripts(dir, staticDir = join(dir, '_next/static')) {
   let changed = 0;
-  for (const file of htmlFiles(out)) {
+  const writeFlight = flightWriter(staticDir);
+  for (const file of htmlFiles(dir)) {
     const html = readFileSync(file, 'utf8');
-    const next = deferScripts(html);
+    const next = deferScripts(html, writeFlight);
     if (next !== html) {
       writeFileSync(file, next);
       changed += 1;

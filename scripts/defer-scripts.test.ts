@@ -5,7 +5,7 @@ const page = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/sta
 <link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>
 <script src="/_next/static/chunks/react.js" async=""></script><script src="/_next/static/chunks/app.js" async=""></script>
 <script src="/_next/static/chunks/polyfill.js" noModule=""></script></head>
-<body><h1>Hello</h1><script>self.__next_f.push([0])</script><script src="/_next/static/chunks/main.js" async=""></script></body></html>`;
+<body><h1>Hello</h1><script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"0:[\\"$\\",\\"h1\\",null,{\\"children\\":\\"Hello\\"}]\\n"])</script><script src="/_next/static/chunks/main.js" async=""></script></body></html>`;
 
 describe('paint-first script loading', () => {
   it('moves every Next script and preload behind one loader at the end of the body, in order', () => {
@@ -15,7 +15,7 @@ describe('paint-first script loading', () => {
     // The stylesheet, the nomodule polyfill and the inline RSC data stay where they were.
     expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"/>');
     expect(html).toContain('noModule=""');
-    expect(html).toContain('self.__next_f.push([0])');
+    expect(html).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>');
     expect(html).toMatch(new RegExp(`<script ${LOADER_MARKER}="">[^]+?</script></body></html>$`));
     expect(html).toContain('["/_next/static/chunks/react.js","/_next/static/chunks/app.js","/_next/static/chunks/main.js"]');
     // Running it twice changes nothing; a page without Next scripts is left alone.
@@ -23,16 +23,35 @@ describe('paint-first script loading', () => {
     expect(deferScripts('<html><body><p>x</p></body></html>')).toBe('<html><body><p>x</p></body></html>');
   });
 
+  it('moves the inline flight data into one script the loader runs before the others', () => {
+    const written: string[] = [];
+    const html = deferScripts(page, (code) => {
+      written.push(code);
+      return '/_next/static/flight/abc.js';
+    });
+    expect(html).not.toContain('__next_f');
+    expect(html).toContain('<h1>Hello</h1>');
+    expect(written).toEqual(['(self.__next_f=self.__next_f||[]).push([0]);\nself.__next_f.push([1,"0:[\\"$\\",\\"h1\\",null,{\\"children\\":\\"Hello\\"}]\\n"]);\n']);
+    expect(html).toContain('["/_next/static/flight/abc.js","/_next/static/chunks/react.js","/_next/static/chunks/app.js","/_next/static/chunks/main.js"]');
+    // The data runs as written, in order.
+    const self = {} as { __next_f?: unknown[] };
+    new Function('self', written[0]!)(self);
+    expect(self.__next_f).toEqual([[0], [1, '0:["$","h1",null,{"children":"Hello"}]\n']]);
+  });
+
   describe('the loader', () => {
     let added: string[];
+    let ordered: boolean[];
     let frames: FrameRequestCallback[];
     beforeEach(() => {
       jest.useFakeTimers();
       added = [];
+      ordered = [];
       frames = [];
       document.head.innerHTML = '';
       jest.spyOn(document.head, 'appendChild').mockImplementation((node) => {
         added.push((node as HTMLScriptElement).src);
+        ordered.push(!(node as HTMLScriptElement).async);
         return node;
       });
       jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
@@ -59,6 +78,8 @@ describe('paint-first script loading', () => {
       expect(added).toEqual([]);
       jest.advanceTimersByTime(0);
       expect(added).toEqual(['http://localhost/a.js', 'http://localhost/b.js']);
+      // Executed in the order given (the flight data before Next's runtime).
+      expect(ordered).toEqual([true, true]);
       jest.advanceTimersByTime(3000);
       window.dispatchEvent(new Event('keydown'));
       expect(added).toHaveLength(2);
