@@ -11,6 +11,7 @@ import { cloudflareRedirects, headersFile, netlifyRedirects } from '../lib/secur
 import { applyCsp } from './csp.mjs';
 import { buildSearchIndex } from './search-index.mjs';
 import { applyDeferScripts } from './defer-scripts.mjs';
+import { applyInlineCss } from './inline-css.mjs';
 import { checkCommitted } from './hosting.mjs';
 import { loadSite } from './site-config.mjs';
 
@@ -91,7 +92,8 @@ for (const path of bothLanguages) {
 console.log(`postbuild: wrote ${written} language redirect pages`);
 console.log(`postbuild: language switcher links written into ${applySwitcherLinks(out)} pages`);
 
-console.log(`postbuild: page scripts deferred until after the first paint in ${applyDeferScripts(out)} pages`);
+console.log(`postbuild: page scripts and flight data deferred until after the first paint in ${applyDeferScripts(out)} pages`);
+console.log(`postbuild: stylesheets inlined into ${applyInlineCss(out)} pages`);
 
 const { siteConfig } = await loadSite();
 const csp = applyCsp(out, siteConfig);

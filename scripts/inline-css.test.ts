@@ -1,0 +1,31 @@
+import { inlineCss } from './inline-css.mjs';
+
+const page = `<html><head><link rel="preload" href="/_next/static/media/inter.woff2" as="font" crossorigin="" type="font/woff2"/><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/><link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next"/></head><body><h1>Hello</h1></body></html>`;
+const files: Record<string, string> = { 'chunks/a.css': 'h1{color:red}\n', 'chunks/b.css': '.x{margin:0}' };
+const read = (path: string) => files[path] ?? null;
+
+describe('inlined stylesheets', () => {
+  it('puts each stylesheet into the page, in order, and leaves a disabled link for React to find', () => {
+    const html = inlineCss(page, read);
+    expect(html).toContain(
+      '<style data-precedence="next" data-href="/_next/static/chunks/a.css">h1{color:red}</style><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled=""/>' +
+        '<style data-precedence="next" data-href="/_next/static/chunks/b.css">.x{margin:0}</style><link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next" disabled=""/>',
+    );
+    // No stylesheet link left that the browser would fetch before painting; the font preload stays.
+    expect(html.match(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/g)).toBeNull();
+    expect(html).toContain('rel="preload" href="/_next/static/media/inter.woff2"');
+    expect(inlineCss(html, read)).toBe(html);
+  });
+
+  it('rewrites relative URLs in the CSS so they name the same files from the page', () => {
+    const css = '@font-face{src:url(../media/inter.woff2)format("woff2")}.a{background:url("./bg.svg")}.b{background:url(data:image/png;base64,xx)}.c{background:url(/abs.png)}.d{mask:url(#m)}';
+    const html = inlineCss(page, (path) => (path === 'chunks/a.css' ? css : ''));
+    expect(html).toContain(
+      '@font-face{src:url(/_next/static/media/inter.woff2)format("woff2")}.a{background:url("/_next/static/chunks/bg.svg")}.b{background:url(data:image/png;base64,xx)}.c{background:url(/abs.png)}.d{mask:url(#m)}',
+    );
+  });
+
+  it('keeps the link when the file is missing or its text would close the style element', () => {
+    expect(inlineCss(page, (path) => (path === 'chunks/a.css' ? null : 'p{content:"</style>"}'))).toBe(page);
+  });
+});
