@@ -12,6 +12,7 @@ const interCore = localFont({
   weight: '100 900',
   display: 'swap',
   variable: '--font-inter-latin',
+  // The metric-matched fallback is app/globals.css's 'Inter Fallback', after both faces.
   adjustFontFallback: false,
   declarations: [{ prop: 'unicode-range', value: 'U+0020-007E,U+00A0-00FF,U+2000-21FF' }],
 });
@@ -22,6 +23,8 @@ const interExtra = localFont({
   display: 'swap',
   variable: '--font-inter-ext',
   preload: false,
+  // The metric-matched fallback is app/globals.css's 'Inter Fallback', after both faces.
+  adjustFontFallback: false,
   declarations: [{ prop: 'unicode-range', value: 'U+0100-1FFF,U+2200-24FF' }],
 });
 

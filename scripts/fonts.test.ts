@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { isCoreCodePoint, splitCharacters } from './fonts.mjs';
 import { NBSP, WORD_JOINER } from '../lib/typography';
 
@@ -29,5 +30,22 @@ describe('font subsetting', () => {
   it('always includes what the Polish typography inserts at build time (no-break space, word joiner, „”)', () => {
     const { core } = splitCharacters('plain ASCII only');
     for (const char of [NBSP, WORD_JOINER, '„', '”']) expect(core).toContain(char.codePointAt(0));
+  });
+
+  it("draws the fallback at Inter's size: app/globals.css holds next/font's metrics for the Inter file", () => {
+    // In a child process: jest's module mapping stands next/font's internals in for a mock.
+    const code = `const fontkit = require('next/dist/compiled/@next/font/dist/fontkit').default;
+      const { getFallbackMetricsFromFontFile } = require('next/dist/compiled/@next/font/dist/local/get-fallback-metrics-from-font-file.js');
+      const font = (fontkit.default || fontkit)(require('fs').readFileSync('node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'));
+      process.stdout.write(JSON.stringify(getFallbackMetricsFromFontFile(font, 'sans-serif')));`;
+    const metrics = JSON.parse(execFileSync(process.execPath, ['-e', code], { encoding: 'utf8' }));
+    expect(metrics.fallbackFont).toBe('Arial');
+    const face = /@font-face \{\s*font-family: 'Inter Fallback';([^}]+)\}/.exec(readFileSync('app/globals.css', 'utf8'))![1]!;
+    expect(face).toContain(`ascent-override: ${metrics.ascentOverride};`);
+    expect(face).toContain(`descent-override: ${metrics.descentOverride};`);
+    expect(face).toContain(`size-adjust: ${metrics.sizeAdjust};`);
+    expect(face).toContain("local('Arial')");
+    // After both Inter faces, before the system fonts.
+    expect(readFileSync('app/globals.css', 'utf8')).toMatch(/--font-sans: var\(--font-inter-latin\), var\(--font-inter-ext\), 'Inter Fallback', ui-sans-serif/);
   });
 });
