@@ -24,7 +24,7 @@ const cssDefaultVisibility = ['block', 'hidden md:block', 'hidden xl:block'];
  * above 7 pages, and 1/2/3 cards per view below 768 / below 1280 / above.
  * On touch screens the cards follow a sideways swipe and turn the page
  * (a few pointer handlers; `motion` would add ~16 KB for the same gesture).
- * The cards themselves are server-rendered and passed in.
+ * The cards themselves are server-rendered and passed in; only those on screen are rendered.
  */
 export function TestimonialCarousel({ slides, labels }: { slides: ReactNode[]; labels: Labels }) {
   const total = slides.length;
@@ -106,7 +106,11 @@ export function TestimonialCarousel({ slides, labels }: { slides: ReactNode[]; l
       >
         {slides.map((slide, index) => {
           const position = shown?.indexOf(index) ?? -1;
-          const visibility = shown === null ? (cssDefaultVisibility[index] ?? 'hidden') : position >= 0 ? 'block' : 'hidden';
+          // Only the cards on screen are in the page: before JavaScript, the first three (CSS shows
+          // 1, 2 or 3 of them); after, the current page's. Hidden cards were ten copies of a figure
+          // that nobody could see or reach, built and hydrated on every visit.
+          if (shown === null ? index >= cssDefaultVisibility.length : position < 0) return null;
+          const visibility = shown === null ? cssDefaultVisibility[index] : 'block';
           return (
             <div
               key={index}

@@ -84,7 +84,9 @@ export function MobileMenu({ openLabel, closeLabel, children }: Props) {
         }}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-b border-line bg-page px-4 pb-5 pt-1 shadow-lg"
       >
-        {children}
+        {/* Only while open: closed, the links would be a hidden copy of the header's on every page
+            (the menu needs JavaScript to open, and crawlers follow the header's own links). */}
+        {open ? children : null}
       </div>
     </div>
   );
