@@ -14,8 +14,11 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Patience for what a person would wait for: on two busy cores (two browsers, the
+  // site's server and the runner) a page can take 5-10 s to hydrate. A wait ends as
+  // soon as the state appears, so only a failure uses the whole budget.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

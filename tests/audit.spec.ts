@@ -144,7 +144,7 @@ test.describe('whole-site audit', () => {
 
   batches(pages, BATCHES).forEach((batch, index) => {
     test(`pages batch ${index + 1}/${BATCHES}: status, errors, links, axe, third parties, overflow, language, one-letter words, CSP`, async ({ context }, testInfo) => {
-      test.setTimeout(30_000 + batch.length * PER_PAGE_MS);
+      test.setTimeout(60_000 + batch.length * PER_PAGE_MS);
       const thirdParty: string[] = [];
       context.on('request', (request) => {
         if (!isOwnHost(request.url())) thirdParty.push(`${request.url()} (from ${request.frame().url()})`);
@@ -170,7 +170,7 @@ test.describe('whole-site audit', () => {
       { path: '/en/blog/no-such-post/', locale: 'en' },
       { path: '/pl/blog/nie-ma-takiego-wpisu/', locale: 'pl' },
     ] as const;
-    test.setTimeout(30_000 + cases.length * PER_PAGE_MS);
+    test.setTimeout(60_000 + cases.length * PER_PAGE_MS);
     const page = await context.newPage();
     for (const { path, locale } of cases) {
       const report = await auditPage(page, path, testInfo.project.name, 404);

@@ -190,7 +190,7 @@ for (const server of servers) {
     });
 
     test('hostile addresses: no injected header, no other host, nothing outside out/, no crash', async () => {
-      test.setTimeout(60_000);
+      test.setTimeout(90_000);
       const polish = { 'Accept-Language': 'pl' };
       const targets = [
         '/%0d%0aSet-Cookie:%20injected=1',

@@ -133,7 +133,7 @@ export function leadSuite(database: 'pglite' | 'postgres') {
     for (const mail of smtp.mails) expect(mail.to).toEqual(['sales@example.com']);
     await expect.poll(() => sent.filter(({ id }) => hooks.hooks.some((h) => h.leadId === id && h.status === 200)).length, { timeout: 20_000 }).toBe(sent.length);
     for (const { id } of sent) expect(hooks.hooks.filter((h) => h.leadId === id).every((h) => h.verified)).toBe(true);
-    await expect.poll(async () => (await leads()).filter((r) => sent.some((s) => s.id === r.id) && r.deliveries === 'email:done:1 webhook:done:1').length, { timeout: 10_000 }).toBe(sent.length);
+    await expect.poll(async () => (await leads()).filter((r) => sent.some((s) => s.id === r.id) && r.deliveries === 'email:done:1 webhook:done:1').length, { timeout: 20_000 }).toBe(sent.length);
   });
 
   test(`a webhook failing twice then succeeding is delivered exactly once and the lead is intact (${database})`, async ({ request }) => {
@@ -142,7 +142,7 @@ export function leadSuite(database: 'pglite' | 'postgres') {
     expect(response.status()).toBe(201);
     const { id } = await response.json();
     await expect.poll(() => hooks.hooks.filter((h) => h.leadId === id).map((h) => h.status), { timeout: 20_000 }).toEqual([500, 500, 200]);
-    await expect.poll(async () => (await leads()).find((r) => r.id === id)?.deliveries, { timeout: 10_000 }).toBe('email:done:1 webhook:done:3');
+    await expect.poll(async () => (await leads()).find((r) => r.id === id)?.deliveries, { timeout: 20_000 }).toBe('email:done:1 webhook:done:3');
     const row = (await leads()).find((r) => r.id === id);
     expect(row).toMatchObject({ name: 'Retry Test', message: 'Ponawianie – zażółć gęślą jaźń', businessEmail: 'zofia@podlipami.pl', status: 'new' });
     expect(smtp.mails.filter((m) => m.raw.toLowerCase().includes(`x-leads-id: ${id}`))).toHaveLength(1);

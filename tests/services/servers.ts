@@ -131,7 +131,7 @@ export interface RawResponse {
  * One HTTP/1.1 request written byte for byte (no client library normalises
  * the path or refuses control characters), and the response as received.
  */
-export function rawRequest(origin: string, target: string, headers: Record<string, string> = {}, timeoutMs = 10_000): Promise<RawResponse> {
+export function rawRequest(origin: string, target: string, headers: Record<string, string> = {}, timeoutMs = 30_000): Promise<RawResponse> {
   const { port, hostname } = new URL(origin);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);
