@@ -110,6 +110,8 @@ test.describe('lost-revenue calculator', () => {
 
   test('computes, validates and keeps its state in the URL', async ({ page }) => {
     await page.goto(`/en${path}`);
+    // Typing before the page's code runs would go to inputs React has not taken over yet.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const monthly = page.getByTestId('result-lostMonthly');
     await expect(monthly).toHaveText('$10,080'); // 400 × 40% × 50% × 30% × $420
     await expect(page.getByTestId('result-lostBookings')).toHaveText('24');
@@ -124,6 +126,7 @@ test.describe('lost-revenue calculator', () => {
     await expect(page).toHaveURL(/enquiries=200&afterHours=100&missed=50&conversion=10&value=1500/);
 
     await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(page.getByLabel(t.enquiries.label)).toHaveValue('200');
     await expect(monthly).toHaveText('$15,000');
 
@@ -139,6 +142,7 @@ test.describe('lost-revenue calculator', () => {
 
   test('shows zł and Polish number formatting on the Polish page', async ({ page }) => {
     await page.goto(`/pl${path}`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     // Scrolled to, as a visitor would: below the fold the browser skips rendering it.
     await page.getByTestId('result-lostMonthly').scrollIntoViewIfNeeded();
     await expect.poll(async () => (await page.getByTestId('result-lostMonthly').innerText()).replace(nbsp, ' ')).toBe('33 600 zł');
@@ -162,6 +166,7 @@ test.describe('lost-revenue calculator', () => {
 test.describe('Florida ROI calculator', () => {
   test('restores a shared result from the URL and rejects a zero cost', async ({ page }) => {
     await page.goto('/pl/real-estate/florida/roi-calculator/?leads=500&missed=20&close=4&commission=10000&cost=499');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const f = messages.pl.floridaRoiPage.fields;
     await expect(page.getByLabel(f.leads.label)).toHaveValue('500');
     // 500 × 20% = 100 missed; × 4% = 4 deals; × $10,000 = $40,000 lost; × 80% = $32,000 recovered
@@ -178,6 +183,7 @@ test.describe('Florida ROI calculator', () => {
 
   test('opens on money recovered, payback in days and a return a broker believes', async ({ page }) => {
     await page.goto('/en/real-estate/florida/roi-calculator/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     // 150 × 25% × 2% = 0.75 deals; × $9,000 × 80% = $5,400 a month; $499 ÷ ($5,400 ÷ 30) = 2.8 → 3 days; 5,400 ÷ 499 = 10.8 → 11 times
     await expect(page.getByTestId('result-recovered')).toHaveText('$5,400');
     await expect(page.getByTestId('result-paybackDays')).toHaveText('3 days');
@@ -194,6 +200,7 @@ test.describe('integrations directory', () => {
   test('filters by category and searches by name', async ({ page }) => {
     const t = messages.en.integrationsPage;
     await page.goto('/en/integrations/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const list = page.getByRole('list', { name: t.filterLabel });
     await page.getByRole('button', { name: t.categories.rms.name, exact: true }).click();
     await expect(page.getByRole('button', { name: t.categories.rms.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -218,6 +225,7 @@ test.describe('pricing', () => {
       ['pl', '599 zł', '1,19 zł'],
     ] as const) {
       await page.goto(`/${locale}/pricing/`);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       const plans = page.locator('#plans');
       await expect.poll(async () => (await plans.innerText()).replace(nbsp, ' ')).toContain(growth);
       await expect.poll(async () => (await plans.innerText()).replace(nbsp, ' ')).toContain(payg);
@@ -236,6 +244,7 @@ test.describe('contact and demo booking', () => {
     const f = messages.pl.forms.contact;
     const errors = messages.pl.forms.errors;
     await page.goto('/pl/contact/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: f.submit }).click();
     await expect(page.getByText(errors.required)).toHaveCount(3);
     await expect(page.getByLabel(f.fields.name.label)).toBeFocused();
@@ -246,6 +255,7 @@ test.describe('contact and demo booking', () => {
 
   test('the scheduling page opens in a new tab', async ({ page }) => {
     await page.goto('/en/book-demo/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const link = page.getByRole('region', { name: messages.en.bookDemoPage.scheduleTitle }).getByRole('link', { name: new RegExp(escapeRe(messages.en.bookDemoPage.scheduleButton)) });
     await expect(link).toHaveAttribute('href', siteConfig.urls.scheduling);
     await expect(link).toHaveAttribute('target', '_blank');
