@@ -140,6 +140,24 @@ test.describe('lost-revenue calculator', () => {
     await expect(page.getByText(t.value.max.replace('{limit}', '1,000,000'))).toBeVisible();
   });
 
+  test('keeps what a visitor typed before the page’s code had loaded', async ({ page }) => {
+    // The page's scripts are held back until the visitor has typed into the server-rendered form.
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`/en${path}`);
+    await page.getByLabel(t.enquiries.label).fill('200');
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByLabel(t.enquiries.label)).toHaveValue('200');
+    await expect(page.getByTestId('result-lostMonthly')).toHaveText('$5,040'); // 200 × 40% × 50% × 30% × $420
+    await expect(page).toHaveURL(/enquiries=200/);
+  });
+
   test('shows zł and Polish number formatting on the Polish page', async ({ page }) => {
     await page.goto(`/pl${path}`);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

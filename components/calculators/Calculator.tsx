@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { calculators, type CalculatorDefinition, type CalculatorId } from '@/lib/calculators';
 import { formatOutput, type UnitLabels } from '@/lib/calculators/format';
-import { readQuery, validateAll, writeQuery } from '@/lib/calculators/validate';
+import { validateAll } from '@/lib/calculators/validate';
 import { NumberField, fieldErrorText, type NumberFieldCopy, type NumberFieldErrors } from './NumberField';
+import { useQueryInputs } from './useQueryInputs';
 
 export interface CalculatorLabels {
   title: string;
@@ -33,29 +34,15 @@ interface Props {
  */
 export function Calculator({ id, locale, currency, defaults, labels }: Props) {
   const definition: CalculatorDefinition = calculators[id];
-  const [raw, setRaw] = useState<Record<string, string>>(defaults);
+  const { raw, update, form } = useQueryInputs(definition.fields, defaults);
   const uid = useId();
-
-  // Restore a shared result from the query once the page has loaded.
-  useEffect(() => {
-    const restored = readQuery(definition.fields, window.location.search, defaults);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the query is only readable after hydration
-    setRaw(restored);
-  }, [definition, defaults]);
-
-  function update(key: string, value: string) {
-    const next = { ...raw, [key]: value };
-    setRaw(next);
-    const query = writeQuery(definition.fields, window.location.search, next);
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}${window.location.hash}`);
-  }
 
   const { values, errors, valid } = validateAll(definition.fields, raw);
   const result = valid ? definition.compute(values) : null;
 
   return (
     <div className="grid gap-8 rounded-3xl border border-line bg-page p-6 shadow-sm md:p-10 lg:grid-cols-2">
-      <form noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby={`${uid}-title`}>
+      <form ref={form} noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby={`${uid}-title`}>
         <h2 id={`${uid}-title`} className="text-2xl font-bold tracking-tight text-fg">
           {labels.title}
         </h2>

@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { estimate, estimateFields, type EstimatePlan } from '@/lib/calculators/plan-estimate';
-import { readQuery, validateAll, writeQuery } from '@/lib/calculators/validate';
+import { validateAll } from '@/lib/calculators/validate';
+import { useQueryInputs } from '@/components/calculators/useQueryInputs';
 import { NumberField, fieldErrorText, type NumberFieldCopy, type NumberFieldErrors } from '@/components/calculators/NumberField';
 
 type FieldKey = (typeof estimateFields)[number]['key'];
@@ -56,24 +57,12 @@ const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w
  * HTML shows the default volume, so the page works without JavaScript.
  */
 export function PlanEstimator({ locale, currency, plans, defaults, labels }: Props) {
-  const [raw, setRaw] = useState<Record<string, string>>(defaults);
+  const { raw, update, form } = useQueryInputs(estimateFields, defaults);
   const uid = useId();
   const tag = intlLocale[locale];
   const money = (value: number) =>
     new Intl.NumberFormat(tag, { style: 'currency', currency, minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 }).format(value);
   const number = (value: number) => new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(value);
-
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the query is only readable after hydration
-    setRaw(readQuery(estimateFields, window.location.search, defaults));
-  }, [defaults]);
-
-  function update(key: string, value: string) {
-    const next = { ...raw, [key]: value };
-    setRaw(next);
-    const query = writeQuery(estimateFields, window.location.search, next);
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}${window.location.hash}`);
-  }
 
   const { values, errors, valid } = validateAll(estimateFields, raw);
   const result = valid ? estimate({ calls: values.calls!, length: values.length!, chat: values.chat! }, plans) : null;
@@ -82,7 +71,7 @@ export function PlanEstimator({ locale, currency, plans, defaults, labels }: Pro
 
   return (
     <div className="grid gap-8 rounded-3xl border border-line bg-page p-6 shadow-sm md:p-10 lg:grid-cols-2">
-      <form noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby="estimator-title">
+      <form ref={form} noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby="estimator-title">
         <h2 id="estimator-title" className="text-2xl font-bold tracking-tight text-fg md:text-3xl">
           {labels.title}
         </h2>
