@@ -1,4 +1,3 @@
-import NextLink from 'next/link';
 import type { Locale } from '@/i18n/routing';
 import type { Messages } from '@/lib/copy';
 import { localeHref } from '@/lib/routes';
@@ -65,15 +64,15 @@ export function PlanCards({ locale, c }: { locale: Locale; c: Copy }) {
                 ))}
               </ul>
               <div className="mt-auto pt-8">
-                <NextLink
+                {/* A plain link, like every link on the site: next/link would ship its client router code to this page. */}
+                <a
                   href={planHref(locale, plan)}
-                  prefetch={false}
                   className={`btn w-full ${plan.highlighted ? 'btn-primary' : 'btn-secondary'}`}
                   data-plan={plan.id}
                 >
                   {copy.button}
                   <span className="sr-only">: {copy.name}</span>
-                </NextLink>
+                </a>
               </div>
             </li>
           );
