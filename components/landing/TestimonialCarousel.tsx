@@ -105,12 +105,12 @@ export function TestimonialCarousel({ slides, labels }: { slides: ReactNode[]; l
         data-testid="carousel-track"
       >
         {slides.map((slide, index) => {
-          const position = shown?.indexOf(index) ?? -1;
+          const position = shown ? shown.indexOf(index) : index;
+          const visibility = shown ? 'block' : cssDefaultVisibility[index];
           // Only the cards on screen are in the page: before JavaScript, the first three (CSS shows
           // 1, 2 or 3 of them); after, the current page's. Hidden cards were ten copies of a figure
           // that nobody could see or reach, built and hydrated on every visit.
-          if (shown === null ? index >= cssDefaultVisibility.length : position < 0) return null;
-          const visibility = shown === null ? cssDefaultVisibility[index] : 'block';
+          if (position < 0 || !visibility) return null;
           return (
             <div
               key={index}
@@ -118,7 +118,7 @@ export function TestimonialCarousel({ slides, labels }: { slides: ReactNode[]; l
               aria-roledescription="slide"
               aria-label={labels.slide.replace('{current}', String(index + 1)).replace('{total}', String(total))}
               className={`h-full ${visibility}`}
-              style={position >= 0 ? { order: position } : undefined}
+              style={shown ? { order: position } : undefined}
             >
               {slide}
             </div>

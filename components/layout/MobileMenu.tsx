@@ -67,14 +67,14 @@ export function MobileMenu({ openLabel, closeLabel, children }: Props) {
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
-      {open ? (
+      {open && (
         <div
           aria-hidden="true"
           data-testid="menu-backdrop"
           className="fixed inset-x-0 bottom-0 top-16 bg-slate-950/55 motion-safe:animate-[fade-in_150ms_ease-out]"
           onClick={() => close(false)}
         />
-      ) : null}
+      )}
       <div
         ref={panelRef}
         id={panelId}
@@ -86,7 +86,7 @@ export function MobileMenu({ openLabel, closeLabel, children }: Props) {
       >
         {/* Only while open: closed, the links would be a hidden copy of the header's on every page
             (the menu needs JavaScript to open, and crawlers follow the header's own links). */}
-        {open ? children : null}
+        {open && children}
       </div>
     </div>
   );
