@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
-import { isCoreCodePoint, splitCharacters } from './fonts.mjs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { isCoreCodePoint, splitCharacters, WEIGHT_RANGE } from './fonts.mjs';
 import { NBSP, WORD_JOINER } from '../lib/typography';
 
 describe('font subsetting', () => {
@@ -47,5 +47,20 @@ describe('font subsetting', () => {
     expect(face).toContain("local('Arial')");
     // After both Inter faces, before the system fonts.
     expect(readFileSync('app/globals.css', 'utf8')).toMatch(/--font-sans: var\(--font-inter-latin\), var\(--font-inter-ext\), 'Inter Fallback', ui-sans-serif/);
+  });
+
+  it('keeps every weight the site sets, 400 to 900, in the built faces and in their declarations', () => {
+    expect(WEIGHT_RANGE).toEqual({ min: 400, max: 900 });
+    // Tailwind's lighter weights would be drawn at 400: none is used.
+    const lighter = spawnSync('grep', ['-rlE', 'font-(thin|extralight|light)\\b|font-weight: *[1-3]00', 'app', 'components', 'lib', '--include=*.tsx', '--include=*.ts', '--include=*.css'], { encoding: 'utf8' });
+    expect(lighter.stdout).toBe('');
+    expect(readFileSync('lib/fonts.ts', 'utf8').match(/weight: '400 900'/g)).toHaveLength(2);
+    // The faces scripts/fonts.mjs wrote (every build runs it first) carry exactly that axis.
+    const code = `const fontkit = require('next/dist/compiled/@next/font/dist/fontkit').default;
+      const axes = ['core', 'extra'].map((n) => (fontkit.default || fontkit)(require('fs').readFileSync('app/fonts/generated/inter-' + n + '.woff2')).variationAxes.wght);
+      process.stdout.write(JSON.stringify(axes));`;
+    execFileSync(process.execPath, ['scripts/fonts.mjs']);
+    const axes = JSON.parse(execFileSync(process.execPath, ['-e', code], { encoding: 'utf8' }));
+    for (const axis of axes) expect(axis).toMatchObject({ min: 400, default: 400, max: 900 });
   });
 });
