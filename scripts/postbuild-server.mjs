@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { applyCsp } from './csp.mjs';
 import { applyDeferScripts } from './defer-scripts.mjs';
 import { applyInlineCss } from './inline-css.mjs';
+import { applyPreloadFonts } from './preload-fonts.mjs';
 import { loadSite } from './site-config.mjs';
 
 const dir = new URL('../.next/server/app/', import.meta.url).pathname;
@@ -17,6 +18,7 @@ if (!existsSync(dir)) {
 const staticDir = new URL('../.next/static/', import.meta.url).pathname;
 const deferred = applyDeferScripts(dir, staticDir);
 applyInlineCss(dir, staticDir);
+applyPreloadFonts(dir);
 const { siteConfig } = await loadSite();
 const csp = applyCsp(dir, siteConfig);
 console.log(`postbuild-server: scripts deferred in ${deferred} and CSP meta written into ${csp.pages} prerendered pages (${csp.hashes} inline-script hashes)`);

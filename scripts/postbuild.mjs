@@ -12,6 +12,7 @@ import { applyCsp } from './csp.mjs';
 import { buildSearchIndex } from './search-index.mjs';
 import { applyDeferScripts } from './defer-scripts.mjs';
 import { applyInlineCss } from './inline-css.mjs';
+import { applyPreloadFonts } from './preload-fonts.mjs';
 import { checkCommitted } from './hosting.mjs';
 import { loadSite } from './site-config.mjs';
 
@@ -94,6 +95,7 @@ console.log(`postbuild: language switcher links written into ${applySwitcherLink
 
 console.log(`postbuild: page scripts and flight data deferred until after the first paint in ${applyDeferScripts(out)} pages`);
 console.log(`postbuild: stylesheets inlined into ${applyInlineCss(out)} pages`);
+console.log(`postbuild: the extra font face preloaded in ${applyPreloadFonts(out)} pages whose text needs it`);
 
 const { siteConfig } = await loadSite();
 const csp = applyCsp(out, siteConfig);
