@@ -61,6 +61,20 @@ export function htmlFiles(dir) {
   return found;
 }
 
+/** Runs `transform(html)` on every HTML file of `dir`, writes the ones it changed, returns how many. */
+export function rewriteHtmlFiles(dir, transform) {
+  let changed = 0;
+  for (const file of htmlFiles(dir)) {
+    const html = readFileSync(file, 'utf8');
+    const next = transform(html);
+    if (next !== html) {
+      writeFileSync(file, next);
+      changed += 1;
+    }
+  }
+  return changed;
+}
+
 /** Writes the per-page policy into every HTML file of `dir`; returns counts. */
 export function applyCsp(dir, site) {
   let pages = 0;

@@ -30,9 +30,9 @@
 // (async=false), because Next's runtime closes the flight stream when it starts
 // after DOMContentLoaded.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { htmlFiles } from './csp.mjs';
+import { rewriteHtmlFiles } from './csp.mjs';
 import { HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from '../lib/hydration.mjs';
 
 const SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
@@ -105,15 +105,6 @@ function flightWriter(staticDir) {
  * the folder served as /_next/static/ (out/_next/static for the export, .next/static for `next start`).
  */
 export function applyDeferScripts(dir, staticDir = join(dir, '_next/static')) {
-  let changed = 0;
   const writeFlight = flightWriter(staticDir);
-  for (const file of htmlFiles(dir)) {
-    const html = readFileSync(file, 'utf8');
-    const next = deferScripts(html, writeFlight);
-    if (next !== html) {
-      writeFileSync(file, next);
-      changed += 1;
-    }
-  }
-  return changed;
+  return rewriteHtmlFiles(dir, (html) => deferScripts(html, writeFlight));
 }

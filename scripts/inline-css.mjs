@@ -10,9 +10,9 @@
 // React's hydration looks for a link with that href and, finding none, would
 // insert one and download the file again. A disabled stylesheet link is not
 // fetched and applies nothing. style-src already allows inline styles.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { htmlFiles } from './csp.mjs';
+import { rewriteHtmlFiles } from './csp.mjs';
 
 const LINK = /<link rel="stylesheet" href="\/_next\/static\/([^"?#]+\.css)" data-precedence="next"\/>/g;
 
@@ -41,14 +41,5 @@ export function applyInlineCss(dir, staticDir = join(dir, '_next/static')) {
     }
     return cache.get(path);
   };
-  let changed = 0;
-  for (const file of htmlFiles(dir)) {
-    const html = readFileSync(file, 'utf8');
-    const next = inlineCss(html, read);
-    if (next !== html) {
-      writeFileSync(file, next);
-      changed += 1;
-    }
-  }
-  return changed;
+  return rewriteHtmlFiles(dir, (html) => inlineCss(html, read));
 }

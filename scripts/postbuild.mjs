@@ -95,7 +95,7 @@ console.log(`postbuild: language switcher links written into ${applySwitcherLink
 
 console.log(`postbuild: page scripts and flight data deferred until after the first paint in ${applyDeferScripts(out)} pages`);
 console.log(`postbuild: stylesheets inlined into ${applyInlineCss(out)} pages`);
-console.log(`postbuild: the extra font face preloaded in ${applyPreloadFonts(out)} pages whose text needs it`);
+console.log(`postbuild: font faces their text needs preloaded in ${applyPreloadFonts(out)} more pages`);
 
 const { siteConfig } = await loadSite();
 const csp = applyCsp(out, siteConfig);

@@ -5,8 +5,7 @@
 // before the first paint of a Polish page. After the CSS is inlined, this step reads each
 // page's @font-face rules and adds a preload for every face whose unicode-range the
 // page's visible text uses and that is not preloaded yet.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { htmlFiles } from './csp.mjs';
+import { rewriteHtmlFiles } from './csp.mjs';
 
 const FACE = /@font-face\{([^}]*)\}/g;
 
@@ -48,14 +47,5 @@ export function preloadFonts(html) {
 
 /** Applies preloadFonts to every HTML file under `dir`; returns how many changed. */
 export function applyPreloadFonts(dir) {
-  let changed = 0;
-  for (const file of htmlFiles(dir)) {
-    const html = readFileSync(file, 'utf8');
-    const next = preloadFonts(html);
-    if (next !== html) {
-      writeFileSync(file, next);
-      changed += 1;
-    }
-  }
-  return changed;
+  return rewriteHtmlFiles(dir, (html) => preloadFonts(html));
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { readQuery, writeQuery, type FieldSpec } from '@/lib/calculators/validate';
+import { MAX_INPUT_LENGTH, readQuery, writeQuery, type FieldSpec } from '@/lib/calculators/validate';
 
 /** Puts the inputs into the address bar without a new history entry (unrelated parameters kept). */
 function replaceQuery(specs: readonly FieldSpec[], raw: Record<string, string>) {
@@ -25,7 +25,7 @@ export function useQueryInputs(specs: readonly FieldSpec[], defaults: Record<str
     for (const spec of specs) {
       const input = form.current?.elements.namedItem(spec.key);
       if (input instanceof HTMLInputElement && input.value !== (defaults[spec.key] ?? '')) {
-        restored[spec.key] = input.value.slice(0, 32);
+        restored[spec.key] = input.value.slice(0, MAX_INPUT_LENGTH);
         typed = true;
       }
     }

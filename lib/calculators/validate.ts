@@ -45,13 +45,16 @@ export function validateAll(specs: readonly FieldSpec[], raw: Record<string, str
   return { values, errors, valid: Object.keys(errors).length === 0 };
 }
 
+/** The longest value a field keeps from the address or the page (a number never needs more). */
+export const MAX_INPUT_LENGTH = 32;
+
 /** Reads the calculator's fields from a query string (unknown keys ignored). */
 export function readQuery(specs: readonly FieldSpec[], search: string, defaults: Record<string, string>): Record<string, string> {
   const params = new URLSearchParams(search);
   const raw: Record<string, string> = { ...defaults };
   for (const spec of specs) {
     const value = params.get(spec.key);
-    if (value !== null) raw[spec.key] = value.slice(0, 32);
+    if (value !== null) raw[spec.key] = value.slice(0, MAX_INPUT_LENGTH);
   }
   return raw;
 }
