@@ -18,7 +18,10 @@
 // holds it (no form submission, no half-handled click) and replays it once
 // SiteEffects announces hydration (lib/hydration.mjs); it stops holding presses after 15 s whatever happens.
 // Links need nothing: they are plain <a> and work before hydration.
-// The `noModule` polyfill script is left alone. Runs before the CSP step, which
+// At the same moment the loader enables the page's full stylesheet (links marked
+// data-full-css: the page inlined only the rules its HTML can use), before the
+// scripts it adds, so the stylesheet is fetched first and applies before the page's
+// code renders anything new. The `noModule` polyfill script is left alone. Runs before the CSP step, which
 // hashes the loader like every other inline script.
 //
 // The page's flight data (React's server-component payload, the inline
@@ -39,12 +42,15 @@ const SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g
 const PRELOAD = /<link rel="preload" as="script"[^>]*href="(\/_next\/static\/[^"]+\.js)"[^>]*\/?>/g;
 const FLIGHT = /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\([\s\S]*?)<\/script>/g;
 export const LOADER_MARKER = 'data-deferred-scripts';
+/** A stylesheet link the loader enables with the scripts (scripts/inline-css.mjs inlined only part of it). */
+export const FULL_CSS_MARKER = 'data-full-css';
 
 /** The inline loader for a list of script URLs (ES5, no dependencies). */
 export function loaderScript(sources) {
   const list = JSON.stringify(sources);
   return (
     `<script ${LOADER_MARKER}="">(function(d,w,s){var done=0,held=null;function go(){if(done)return;done=1;` +
+    `var c=d.querySelectorAll('link[${FULL_CSS_MARKER}]');for(var j=0;j<c.length;j++)c[j].removeAttribute('disabled');` +
     `for(var i=0;i<s.length;i++){var e=d.createElement('script');e.src=s[i];e.async=false;d.head.appendChild(e)}}` +
     `function hold(e){var b=e.target&&e.target.closest?e.target.closest('button'):null;` +
     `if(!b||d.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}'))return;e.preventDefault();e.stopPropagation();held=b;go()}` +

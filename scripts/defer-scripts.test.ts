@@ -85,6 +85,20 @@ describe('paint-first script loading', () => {
       expect(added).toHaveLength(2);
     });
 
+    it('enables the full stylesheet with the scripts, and no other disabled link', () => {
+      document.head.innerHTML =
+        '<link rel="stylesheet" href="/full.css" disabled="" data-full-css=""><link rel="stylesheet" href="/other.css" disabled="">';
+      const [full, other] = [...document.querySelectorAll('link')];
+      run();
+      frames.shift()!(0);
+      expect(full!.hasAttribute('disabled')).toBe(true);
+      jest.advanceTimersByTime(0);
+      expect(full!.hasAttribute('disabled')).toBe(false);
+      expect(other!.hasAttribute('disabled')).toBe(true);
+      expect(added).toHaveLength(2);
+      document.head.innerHTML = '';
+    });
+
     it('where Paint Timing exists, waits for the first contentful paint', () => {
       type Observer = (list: { getEntriesByName: (name: string) => unknown[] }, o: { disconnect: () => void }) => void;
       let observer: Observer | undefined;

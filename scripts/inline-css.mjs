@@ -10,21 +10,33 @@
 // React's hydration looks for a link with that href and, finding none, would
 // insert one and download the file again. A disabled stylesheet link is not
 // fetched and applies nothing. style-src already allows inline styles.
+//
+// On a page whose scripts wait for the first paint (scripts/defer-scripts.mjs),
+// only the rules that can apply to that page are inlined (scripts/prune-css.mjs),
+// and the link is marked `data-full-css`: the paint-first loader enables it, so the
+// whole file loads once the page has painted, before the page's code can render
+// anything the HTML did not have. A <noscript> copy of the link gives visitors
+// without JavaScript the whole file too.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rewriteHtmlFiles } from './csp.mjs';
+import { FULL_CSS_MARKER, LOADER_MARKER } from './defer-scripts.mjs';
+import { pruneCss } from './prune-css.mjs';
 
 const LINK = /<link rel="stylesheet" href="\/_next\/static\/([^"?#]+\.css)" data-precedence="next"\/>/g;
 
 /** Inlines the linked Next stylesheets of one page; `read(path)` gives a file under /_next/static/. */
 export function inlineCss(html, read) {
+  const prune = html.includes(LOADER_MARKER);
   return html.replace(LINK, (tag, path) => {
     const css = read(path);
     if (css === null || /<\/style/i.test(css)) return tag;
     const href = `/_next/static/${path}`;
     // url(../media/font.woff2) is relative to the stylesheet; in the page it must name the same file.
     const rebased = css.trim().replace(/url\((['"]?)(?![a-z][a-z0-9+.-]*:|\/|#)([^'")]+)\1\)/gi, (_, quote, url) => `url(${quote}${new URL(url, `http://x${href}`).pathname}${quote})`);
-    return `<style data-precedence="next" data-href="${href}">${rebased}</style><link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/>`;
+    const link = `<link rel="stylesheet" href="${href}" data-precedence="next"`;
+    if (!prune) return `<style data-precedence="next" data-href="${href}">${rebased}</style>${link} disabled=""/>`;
+    return `<style data-precedence="next" data-href="${href}">${pruneCss(rebased, html)}</style>${link} disabled="" ${FULL_CSS_MARKER}=""/><noscript><link rel="stylesheet" href="${href}"/></noscript>`;
   });
 }
 

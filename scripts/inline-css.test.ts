@@ -1,4 +1,5 @@
 import { inlineCss } from './inline-css.mjs';
+import { LOADER_MARKER } from './defer-scripts.mjs';
 
 const page = `<html><head><link rel="preload" href="/_next/static/media/inter.woff2" as="font" crossorigin="" type="font/woff2"/><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/><link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next"/></head><body><h1>Hello</h1></body></html>`;
 const files: Record<string, string> = { 'chunks/a.css': 'h1{color:red}\n', 'chunks/b.css': '.x{margin:0}' };
@@ -27,5 +28,18 @@ describe('inlined stylesheets', () => {
 
   it('keeps the link when the file is missing or its text would close the style element', () => {
     expect(inlineCss(page, (path) => (path === 'chunks/a.css' ? null : 'p{content:"</style>"}'))).toBe(page);
+  });
+
+  it('on a page whose scripts wait for the first paint, inlines only its rules and leaves the whole file to the loader and to <noscript>', () => {
+    const deferred = page.replace('</body>', `<script ${LOADER_MARKER}="">go()</script></body>`);
+    const css: Record<string, string> = { 'chunks/a.css': 'h1{color:red}.menu-open{display:block}', 'chunks/b.css': '.x{margin:0}' };
+    const html = inlineCss(deferred, (path) => css[path] ?? null);
+    expect(html).toContain(
+      '<style data-precedence="next" data-href="/_next/static/chunks/a.css">h1{color:red}</style>' +
+        '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled="" data-full-css=""/>' +
+        '<noscript><link rel="stylesheet" href="/_next/static/chunks/a.css"/></noscript>' +
+        '<style data-precedence="next" data-href="/_next/static/chunks/b.css"></style>',
+    );
+    expect(inlineCss(html, (path) => css[path] ?? null)).toBe(html);
   });
 });

@@ -1,0 +1,105 @@
+// Each page inlines only the CSS rules that can apply to it (issue 18). The site's
+// stylesheet holds every page's rules (89 KB, 16 KB gzipped); inlined whole, it
+// was half of a page's document, and a document over one TCP window (about 14 KB
+// gzipped) costs a phone another round trip before its first paint. A page's own
+// share is 6 to 10 KB gzipped.
+//
+// Pruning is conservative: a rule goes only when one of its selectors' compound
+// parts names a class or an element the page does not have. A class counts as
+// present when an element carries it or an inline script names it as a string
+// (the theme script adds 'dark' to <html> before the first paint). Everything
+// else stays: @font-face, @keyframes, @property, @layer order (an empty layer
+// stays empty, never dropped), selectors made only of pseudo-classes, attributes
+// or :not()/:has(). The full stylesheet still loads right after the first paint
+// (scripts/defer-scripts.mjs enables it), before the page's code can add a class
+// the HTML did not have, and for visitors without JavaScript through <noscript>.
+// It comes after the pruned rules in the document, so the cascade is the full
+// stylesheet's own.
+import postcss from 'postcss';
+import selectorParser from 'postcss-selector-parser';
+
+const ANY_OF = new Set([':is', ':where', ':matches', ':-webkit-any']);
+const ATOMIC = /^(?:font-face|property|(?:-\w+-)?keyframes|counter-style|font-feature-values|page)$/i;
+
+/** The classes and elements one selector needs, `{ classes, tags }`. */
+function needs(selector) {
+  const classes = new Set();
+  const tags = new Set();
+  selector.each((node) => {
+    if (node.type === 'class') classes.add(node.value);
+    else if (node.type === 'tag') tags.add(node.value.toLowerCase());
+    else if (node.type === 'pseudo' && ANY_OF.has(node.value.toLowerCase()) && node.nodes.length > 0) {
+      // :is(a, b) needs only what every alternative needs.
+      const alternatives = node.nodes.map(needs);
+      const common = (key) => [...alternatives[0][key]].filter((value) => alternatives.every((alt) => alt[key].has(value)));
+      for (const name of common('classes')) classes.add(name);
+      for (const name of common('tags')) tags.add(name);
+    }
+  });
+  return { classes, tags };
+}
+
+const selectorCache = new Map();
+/** For each selector of a selector list: what it needs (cached: every page asks about the same rules). */
+function selectorNeeds(selector) {
+  let list = selectorCache.get(selector);
+  if (!list) {
+    list = [];
+    try {
+      selectorParser((root) => root.each((one) => list.push({ text: String(one).trim(), ...needs(one) }))).processSync(selector);
+    } catch {
+      list = [{ text: selector, classes: new Set(), tags: new Set() }];
+    }
+    selectorCache.set(selector, list);
+  }
+  return list;
+}
+
+const decodeEntities = (text) =>
+  text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" })[entity]);
+
+/** The classes and element names a page can have before its code runs. */
+export function pageTokens(html) {
+  const classes = new Set();
+  const tags = new Set();
+  for (const match of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)/g)) tags.add(match[1].toLowerCase());
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of decodeEntities(match[1]).split(/\s+/)) if (name) classes.add(name);
+  for (const match of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const literal of match[1].matchAll(/(['"])([\w-]+)\1/g)) classes.add(literal[2]);
+  }
+  return { classes, tags };
+}
+
+const parsed = new Map();
+/** The rules of `css` that can apply to the page `html`, in their order. */
+export function pruneCss(css, html) {
+  let root = parsed.get(css);
+  if (!root) {
+    root = postcss.parse(css);
+    parsed.set(css, root);
+  }
+  const page = pageTokens(html);
+  const applies = (need) => [...need.classes].every((name) => page.classes.has(name)) && [...need.tags].every((tag) => page.tags.has(tag));
+
+  // Declarations are separated by semicolons, as in the minified source.
+  const children = (nodes) => nodes.map((child, i) => emit(child) + (child.type === 'decl' && i < nodes.length - 1 ? ';' : '')).join('');
+  const emit = (node) => {
+    if (node.type === 'comment') return '';
+    if (node.type === 'decl') return node.toString();
+    if (node.type === 'atrule') {
+      if (!node.nodes || ATOMIC.test(node.name)) return node.toString() + (node.nodes ? '' : ';');
+      const inner = children(node.nodes);
+      // A layer keeps its place in the layer order even with nothing in it.
+      if (!inner && node.name.toLowerCase() !== 'layer') return '';
+      return `@${node.name}${node.params ? ` ${node.params}` : ''}{${inner}}`;
+    }
+    if (node.type === 'rule') {
+      const kept = selectorNeeds(node.selector).filter(applies);
+      if (kept.length === 0) return '';
+      const body = children(node.nodes);
+      return `${kept.map((one) => one.text).join(',')}{${body}}`;
+    }
+    return node.toString();
+  };
+  return children(root.nodes);
+}

@@ -1,0 +1,60 @@
+import { pageTokens, pruneCss } from './prune-css.mjs';
+
+const page = (body: string, head = '') => `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
+
+describe('per-page CSS', () => {
+  it('keeps the rules of the classes on the page and drops the others, in order', () => {
+    const css = '.a{color:red}.b{color:blue}.a.c{margin:0}.md\\:grid-cols-2{grid-template-columns:1fr 1fr}';
+    expect(pruneCss(css, page('<p class="a md:grid-cols-2">x</p>'))).toBe('.a{color:red}.md\\:grid-cols-2{grid-template-columns:1fr 1fr}');
+  });
+
+  it('reads class names as the HTML writes them (entities, brackets, slashes)', () => {
+    const css = '.\\[\\&\\>svg\\]\\:w-4>svg{width:1rem}.bg-brand\\/10{background:red}.w-\\[22rem\\]{width:22rem}.gone{color:red}';
+    const html = page('<p class="[&amp;&gt;svg]:w-4 bg-brand/10 w-[22rem]"><svg></svg></p>');
+    expect(pruneCss(css, html)).toBe('.\\[\\&\\>svg\\]\\:w-4>svg{width:1rem}.bg-brand\\/10{background:red}.w-\\[22rem\\]{width:22rem}');
+  });
+
+  it('keeps only the selectors of a list that can match', () => {
+    expect(pruneCss('.a,.b,p{margin:0}', page('<div class="b"></div>'))).toBe('.b{margin:0}');
+  });
+
+  it('drops rules for elements the page does not have', () => {
+    expect(pruneCss('table{border-collapse:collapse}p{margin:0}', page('<p>x</p>'))).toBe('p{margin:0}');
+  });
+
+  it('keeps dark-mode rules when an inline script can add the class before the first paint', () => {
+    const css = '.dark{--bg:#000}.dark\\:hidden:where(.dark,.dark *){display:none}.sepia\\:x:where(.sepia,.sepia *){color:brown}';
+    const html = page('<p class="dark:hidden sepia:x">x</p>', `<script>document.documentElement.classList.toggle('dark',true)</script>`);
+    expect(pruneCss(css, html)).toBe('.dark{--bg:#000}.dark\\:hidden:where(.dark,.dark *){display:none}');
+  });
+
+  it('keeps what it cannot rule out: pseudo-classes, attributes, :not() and :has(), universal selectors', () => {
+    const css = ':focus-visible{outline:2px solid}::placeholder{color:gray}[data-state=open]{display:block}:not(.x){color:red}:has(.y){color:blue}*,:before{box-sizing:border-box}';
+    expect(pruneCss(css, page('<p>x</p>'))).toBe(css);
+  });
+
+  it('keeps state variants of classes on the page (hover, focus, group, space between children)', () => {
+    const css =
+      '.hover\\:underline:hover{text-decoration:underline}:is(:where(.group):hover .group-hover\\:scale-110){scale:1.1}:where(.space-y-4>:not(:last-child)){margin-top:1rem}:where(.space-y-8>:not(:last-child)){margin-top:2rem}';
+    const html = page('<a class="hover:underline group"><span class="group-hover:scale-110"></span></a><div class="space-y-4"></div>');
+    expect(pruneCss(css, html)).toBe(
+      '.hover\\:underline:hover{text-decoration:underline}:is(:where(.group):hover .group-hover\\:scale-110){scale:1.1}:where(.space-y-4>:not(:last-child)){margin-top:1rem}',
+    );
+  });
+
+  it('keeps font faces, keyframes, registered properties and every layer in its place', () => {
+    const css =
+      '@layer theme,base,components,utilities;@font-face{font-family:x;src:url(/x.woff2)}@property --tw-x{syntax:"*";inherits:false}@keyframes spin{to{rotate:1turn}}' +
+      '@layer components{.card{padding:1rem}}@layer utilities{.p-4{padding:1rem}@media (min-width:48rem){.md\\:p-8{padding:2rem}.gone{color:red}}}';
+    expect(pruneCss(css, page('<p class="p-4 md:p-8">x</p>'))).toBe(
+      '@layer theme,base,components,utilities;@font-face{font-family:x;src:url(/x.woff2)}@property --tw-x{syntax:"*";inherits:false}@keyframes spin{to{rotate:1turn}}' +
+        '@layer components{}@layer utilities{.p-4{padding:1rem}@media (min-width:48rem){.md\\:p-8{padding:2rem}}}',
+    );
+  });
+
+  it('reads the tokens a page has before its code runs', () => {
+    const tokens = pageTokens(page('<p class=" a  b&amp;c "><svg class="icon"><path/></svg></p>', '<script>x("webp")</script><script src="/a.js"></script>'));
+    expect([...tokens.classes].sort()).toEqual(['a', 'b&c', 'icon', 'webp']);
+    expect(tokens.tags.has('svg') && tokens.tags.has('path') && tokens.tags.has('script')).toBe(true);
+  });
+});

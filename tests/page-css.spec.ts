@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { renderWholePage } from './helpers';
+
+// Each page inlines only the CSS rules its HTML can use (scripts/prune-css.mjs); the whole
+// stylesheet follows right after the first paint. A visitor must see the same page before it
+// arrives as after: every element in the same place, size, colour and visibility, at both
+// widths and in both themes. The page's scripts are held back, so nothing but the CSS changes.
+
+const PAGES = [
+  '/en/',
+  '/pl/',
+  '/en/pricing/',
+  '/pl/welcome/',
+  '/en/integrations/',
+  '/pl/contact/',
+  '/en/book-demo/',
+  '/pl/blog/',
+  '/pl/blog/jak-hotele-traca-rezerwacje-po-godzinach/',
+  '/en/sample-calls/',
+  '/pl/real-estate/florida/roi-calculator/',
+  '/en/hotels/',
+  '/pl/trust/',
+  '/en/cookies/',
+  '/en/no-such-page/',
+];
+const DARK = ['/en/', '/pl/welcome/', '/pl/contact/'];
+const WIDTHS = [390, 1440];
+
+/** What a person sees of every element: its box and the styles that change how it looks. */
+function snapshot(page: Page) {
+  return page.evaluate(() => {
+    const path = (el: Element): string => {
+      const parent = el.parentElement;
+      if (!parent) return el.tagName.toLowerCase();
+      return `${path(parent)} > ${el.tagName.toLowerCase()}:nth-child(${[...parent.children].indexOf(el) + 1})`;
+    };
+    const props = ['display', 'visibility', 'opacity', 'color', 'background-color', 'font-size', 'font-weight', 'border-top-width', 'border-top-color', 'box-shadow', 'transform'];
+    return [...document.body.querySelectorAll('*')].map((el) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return {
+        el: path(el),
+        box: [box.x, box.y + window.scrollY, box.width, box.height],
+        style: props.map((p) => style.getPropertyValue(p)).join(' | '),
+      };
+    });
+  });
+}
+
+type Shot = Awaited<ReturnType<typeof snapshot>>[number];
+
+async function atWidths(page: Page) {
+  const shots: Record<number, Shot[]> = {};
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    // Two frames: the new width's media queries and layout have been applied.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    shots[width] = await snapshot(page);
+  }
+  return shots;
+}
+
+for (const path of PAGES) {
+  for (const theme of DARK.includes(path) ? ['light', 'dark'] : ['light']) {
+    test(`${path} (${theme}) looks the same before the whole stylesheet arrives as after @desktop-only`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.addInitScript((dark) => {
+        if (dark) localStorage.setItem('theme', 'dark');
+      }, theme === 'dark');
+      // No page code: only the stylesheet differs between the two snapshots.
+      await page.route('**/_next/static/**/*.js', (route) => route.abort());
+      await page.route('**/_next/static/**/*.css', (route) => route.abort());
+      await page.goto(path);
+      const inlined = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((s) => s.textContent?.length ?? 0).reduce((a, b) => a + b, 0));
+      // The loader asked for the whole stylesheet after the first paint (and was refused here).
+      await expect(page.locator('link[data-full-css]:not([disabled])')).not.toHaveCount(0);
+      await page.evaluate(() => document.fonts.ready);
+      // Sections below the fold are laid out too, at each width (content-visibility would keep their old boxes).
+      await renderWholePage(page);
+      const before = await atWidths(page);
+
+      await page.unrouteAll({ behavior: 'wait' });
+      const full = await page.evaluate(async () => {
+        const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-full-css]')];
+        await Promise.all(
+          links.map((link) => {
+            const again = link.cloneNode() as HTMLLinkElement;
+            const loaded = new Promise((resolve, reject) => {
+              again.onload = resolve;
+              again.onerror = reject;
+            });
+            link.replaceWith(again);
+            return loaded;
+          }),
+        );
+        return links.length;
+      });
+      expect(full).toBeGreaterThan(0);
+      const fullCss = await page.evaluate(() =>
+        [...document.styleSheets].filter((s) => s.ownerNode instanceof HTMLLinkElement).reduce((n, s) => n + [...s.cssRules].map((r) => r.cssText).join('').length, 0),
+      );
+      // The page inlined a part of the stylesheet, not all of it.
+      expect(inlined).toBeLessThan(fullCss * 0.7);
+      const after = await atWidths(page);
+
+      for (const width of WIDTHS) {
+        // Less than a pixel apart is the same to a person (sub-pixel rounding of an SVG path's box).
+        const same = (b: Shot, a: Shot | undefined) => a !== undefined && a.el === b.el && a.style === b.style && b.box.every((n, i) => Math.abs(n - a.box[i]!) < 1);
+        const changed = before[width]!.flatMap((b, i) => (same(b, after[width]![i]) ? [] : [[b, after[width]![i]] as const])).map(([b, a]) => {
+          const box = (s?: Shot) => s?.box.map((n) => n.toFixed(1)).join(',');
+          return `${b.el}\n  before: ${box(b)} ${b.style}\n  after:  ${box(a)} ${a?.style}`;
+        });
+        expect(after[width]!.length, `elements at ${width} px`).toBe(before[width]!.length);
+        expect(changed.slice(0, 5).join('\n'), `elements that changed at ${width} px`).toBe('');
+      }
+    });
+  }
+}
