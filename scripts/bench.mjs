@@ -168,8 +168,11 @@ function pageBytes(dir, path) {
   const inlineFlight = [...html.matchAll(/<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push[\s\S]*?)<\/script>/g)].map((m) => m[1]);
   const flightFiles = [...html.matchAll(new RegExp(`"(${FLIGHT_PREFIX}[^"]+\\.js)"`, 'g'))].map((m) => m[1]).filter((url) => existsSync(asset(url)));
   const flight = [...inlineFlight, ...flightFiles.map((url) => readFileSync(asset(url), 'utf8'))].join('');
-  // A disabled stylesheet link is not fetched (scripts/inline-css.mjs leaves one behind each inlined file).
-  const cssFiles = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].filter((m) => !/\bdisabled\b/.test(m[0])).map((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1]).filter(Boolean);
+  // CSS before the first paint: a disabled stylesheet link is not fetched (scripts/inline-css.mjs
+  // leaves one behind each inlined file; the loader enables it after the first paint), and a
+  // <noscript> one only without JavaScript.
+  const head = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+  const cssFiles = [...head.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].filter((m) => !/\bdisabled\b/.test(m[0])).map((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1]).filter(Boolean);
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
   const cssText = cssFiles.map((url) => (existsSync(asset(url)) ? readFileSync(asset(url), 'utf8') : '')).join('') + inlineCss;
   const css = cssFiles.reduce((sum, url) => sum + (existsSync(asset(url)) ? gzipSync(readFileSync(asset(url))).length : 0), 0) + gz(inlineCss);
@@ -418,7 +421,7 @@ async function main() {
   const failing = verdicts.filter((v) => v.lh?.failed?.length && v.checks.some(([, ok]) => !ok));
   for (const v of failing) console.log(`  ${v.page}: failing Lighthouse audits: ${v.lh.failed.join(', ')}`);
   console.log(
-    `\nSizes in KB, gzip (fonts: woff2 as served): JS before interaction, the document, the flight data hydration reads (inline, or the file the loader runs first), CSS (files + inline), the fonts it downloads; elems = elements in the document.` +
+    `\nSizes in KB, gzip (fonts: woff2 as served): JS before interaction, the document, the flight data hydration reads (inline, or the file the loader runs first), CSS before the first paint (blocking files + inline; the whole stylesheet loads after it), the fonts it downloads; elems = elements in the document.` +
       `\nLighthouse ${LIGHTHOUSE} mobile, median of ${rounds} interleaved round(s) per row.` +
       `\nBudgets: landing JS ≤ ${BUDGET.landingJs}x bare, pages with their own client code ≤ ${BUDGET.interactiveJs}x, other pages ≤ ${BUDGET.staticJs}x${baseline ? ', and no more than in --baseline' : ''};` +
       ` perf ≥ bare − ${BUDGET.perfBelowBare}; FCP ≤ ${BUDGET.fcp}x bare; LCP ≤ the page's zero-JavaScript copy + ${Math.round((BUDGET.lcpOverNoJs - 1) * 100)}%; TBT ≤ ${BUDGET.tbt}x bare; CLS 0;` +

@@ -8,9 +8,10 @@
 // parts names a class or an element the page does not have. A class counts as
 // present when an element carries it or an inline script names it as a string
 // (the theme script adds 'dark' to <html> before the first paint). Everything
-// else stays: @font-face, @keyframes, @property, @layer order (an empty layer
-// stays empty, never dropped), selectors made only of pseudo-classes, attributes
-// or :not()/:has(). The full stylesheet still loads right after the first paint
+// else stays: @font-face, @keyframes, @layer order (an empty layer stays empty,
+// never dropped), selectors made only of pseudo-classes, attributes or
+// :not()/:has(). Then custom properties nothing on the page reads go, with their
+// @property rules (Tailwind declares all of them for every element). The full stylesheet still loads right after the first paint
 // (scripts/defer-scripts.mjs enables it), before the page's code can add a class
 // the HTML did not have, and for visitors without JavaScript through <noscript>.
 // It comes after the pruned rules in the document, so the cascade is the full
@@ -101,5 +102,39 @@ export function pruneCss(css, html) {
     }
     return node.toString();
   };
-  return children(root.nodes);
+  return pruneUnusedProperties(children(root.nodes), html);
+}
+
+/**
+ * Custom properties nothing on the page reads: their declarations and `@property` rules go
+ * (Tailwind declares every one it might need, in the theme and in a fallback block for every
+ * element). A property counts as read when `var(--name)` appears in the kept CSS or in the
+ * page's HTML (inline styles, SVG attributes); a property read only by one that goes, goes next.
+ */
+function pruneUnusedProperties(css, html) {
+  const root = postcss.parse(css);
+  const markup = html.replace(/<style\b[\s\S]*?<\/style>/g, '');
+  for (;;) {
+    const read = new Set();
+    for (const text of [root.toString(), markup]) for (const match of text.matchAll(/var\(\s*(--[\w-]+)/g)) read.add(match[1]);
+    let removed = 0;
+    root.walkDecls(/^--/, (decl) => {
+      if (!read.has(decl.prop)) {
+        decl.remove();
+        removed += 1;
+      }
+    });
+    root.walkAtRules('property', (rule) => {
+      if (!read.has(rule.params.trim())) {
+        rule.remove();
+        removed += 1;
+      }
+    });
+    if (removed === 0) break;
+  }
+  // A rule that only declared such properties is left empty.
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+  return root.toString();
 }

@@ -23,9 +23,9 @@ describe('per-page CSS', () => {
   });
 
   it('keeps dark-mode rules when an inline script can add the class before the first paint', () => {
-    const css = '.dark{--bg:#000}.dark\\:hidden:where(.dark,.dark *){display:none}.sepia\\:x:where(.sepia,.sepia *){color:brown}';
+    const css = '.dark{--bg:#000}.dark\\:hidden:where(.dark,.dark *){display:none;background:var(--bg)}.sepia\\:x:where(.sepia,.sepia *){color:brown}';
     const html = page('<p class="dark:hidden sepia:x">x</p>', `<script>document.documentElement.classList.toggle('dark',true)</script>`);
-    expect(pruneCss(css, html)).toBe('.dark{--bg:#000}.dark\\:hidden:where(.dark,.dark *){display:none}');
+    expect(pruneCss(css, html)).toBe('.dark{--bg:#000}.dark\\:hidden:where(.dark,.dark *){display:none;background:var(--bg)}');
   });
 
   it('keeps what it cannot rule out: pseudo-classes, attributes, :not() and :has(), universal selectors', () => {
@@ -45,10 +45,21 @@ describe('per-page CSS', () => {
   it('keeps font faces, keyframes, registered properties and every layer in its place', () => {
     const css =
       '@layer theme,base,components,utilities;@font-face{font-family:x;src:url(/x.woff2)}@property --tw-x{syntax:"*";inherits:false}@keyframes spin{to{rotate:1turn}}' +
-      '@layer components{.card{padding:1rem}}@layer utilities{.p-4{padding:1rem}@media (min-width:48rem){.md\\:p-8{padding:2rem}.gone{color:red}}}';
+      '@layer components{.card{padding:1rem}}@layer utilities{.p-4{padding:1rem;translate:var(--tw-x)}@media (min-width:48rem){.md\\:p-8{padding:2rem}.gone{color:red}}}';
     expect(pruneCss(css, page('<p class="p-4 md:p-8">x</p>'))).toBe(
       '@layer theme,base,components,utilities;@font-face{font-family:x;src:url(/x.woff2)}@property --tw-x{syntax:"*";inherits:false}@keyframes spin{to{rotate:1turn}}' +
-        '@layer components{}@layer utilities{.p-4{padding:1rem}@media (min-width:48rem){.md\\:p-8{padding:2rem}}}',
+        '@layer components{}@layer utilities{.p-4{padding:1rem;translate:var(--tw-x)}@media (min-width:48rem){.md\\:p-8{padding:2rem}}}',
+    );
+  });
+
+  it('drops custom properties nothing on the page reads, with their @property rules', () => {
+    const css =
+      '@property --tw-shadow{syntax:"*";inherits:false}@property --tw-ring{syntax:"*";inherits:false}' +
+      ':root{--brand:#4338ca;--accent:var(--brand);--unused:red;--only-for-unused:blue;--gone:var(--only-for-unused)}*,:before{--tw-shadow:0 0 #0000;--tw-ring:0 0 #0000}' +
+      '.shadow{box-shadow:var(--tw-shadow)}.link{color:var(--accent)}';
+    const html = page('<p class="shadow link">x</p><svg><rect fill="var(--logo)"></rect></svg>', '<style>:root{--logo:#000}</style>');
+    expect(pruneCss(css + ':root{--logo:#111}', html)).toBe(
+      '@property --tw-shadow{syntax:"*";inherits:false}:root{--brand:#4338ca;--accent:var(--brand)}*,:before{--tw-shadow:0 0 #0000}.shadow{box-shadow:var(--tw-shadow)}.link{color:var(--accent)}:root{--logo:#111}',
     );
   });
 
