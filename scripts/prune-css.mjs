@@ -5,7 +5,8 @@
 // share is 6 to 10 KB gzipped.
 //
 // Pruning is conservative: a rule goes only when one of its selectors' compound
-// parts names a class or an element the page does not have. A class counts as
+// parts names a class or an element the page does not have (or a part of a form
+// control, like ::placeholder, on a page without one). A class counts as
 // present when an element carries it or an inline script names it as a string
 // (the theme script adds 'dark' to <html> before the first paint). Everything
 // else stays: @font-face, @keyframes, @layer order (an empty layer stays empty,
@@ -20,14 +21,19 @@ import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 
 const ANY_OF = new Set([':is', ':where', ':matches', ':-webkit-any']);
+// Pseudo-elements only form controls have: without one of these elements on the page they match nothing.
+const FORM_PARTS = /^::(?:placeholder|file-selector-button|-webkit-(?:datetime-edit|calendar-picker-indicator|inner-spin-button|outer-spin-button|search-decoration))/i;
+const FORM_CONTROLS = ['input', 'textarea'];
 const ATOMIC = /^(?:font-face|property|(?:-\w+-)?keyframes|counter-style|font-feature-values|page)$/i;
 
 /** The classes and elements one selector needs, `{ classes, tags }`. */
 function needs(selector) {
   const classes = new Set();
   const tags = new Set();
+  let formPart = false;
   selector.each((node) => {
     if (node.type === 'class') classes.add(node.value);
+    else if (node.type === 'pseudo' && FORM_PARTS.test(node.value)) formPart = true;
     else if (node.type === 'tag') tags.add(node.value.toLowerCase());
     else if (node.type === 'pseudo' && ANY_OF.has(node.value.toLowerCase()) && node.nodes.length > 0) {
       // :is(a, b) needs only what every alternative needs.
@@ -35,9 +41,10 @@ function needs(selector) {
       const common = (key) => [...alternatives[0][key]].filter((value) => alternatives.every((alt) => alt[key].has(value)));
       for (const name of common('classes')) classes.add(name);
       for (const name of common('tags')) tags.add(name);
+      formPart ||= alternatives.every((alt) => alt.formPart);
     }
   });
-  return { classes, tags };
+  return { classes, tags, formPart };
 }
 
 const selectorCache = new Map();
@@ -49,7 +56,7 @@ function selectorNeeds(selector) {
     try {
       selectorParser((root) => root.each((one) => list.push({ text: String(one).trim(), ...needs(one) }))).processSync(selector);
     } catch {
-      list = [{ text: selector, classes: new Set(), tags: new Set() }];
+      list = [{ text: selector, classes: new Set(), tags: new Set(), formPart: false }];
     }
     selectorCache.set(selector, list);
   }
@@ -80,7 +87,9 @@ export function pruneCss(css, html) {
     parsed.set(css, root);
   }
   const page = pageTokens(html);
-  const applies = (need) => [...need.classes].every((name) => page.classes.has(name)) && [...need.tags].every((tag) => page.tags.has(tag));
+  const hasFormControl = FORM_CONTROLS.some((tag) => page.tags.has(tag));
+  const applies = (need) =>
+    [...need.classes].every((name) => page.classes.has(name)) && [...need.tags].every((tag) => page.tags.has(tag)) && (!need.formPart || hasFormControl);
 
   // Declarations are separated by semicolons, as in the minified source.
   const children = (nodes) => nodes.map((child, i) => emit(child) + (child.type === 'decl' && i < nodes.length - 1 ? ';' : '')).join('');

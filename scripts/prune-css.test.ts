@@ -29,8 +29,14 @@ describe('per-page CSS', () => {
   });
 
   it('keeps what it cannot rule out: pseudo-classes, attributes, :not() and :has(), universal selectors', () => {
-    const css = ':focus-visible{outline:2px solid}::placeholder{color:gray}[data-state=open]{display:block}:not(.x){color:red}:has(.y){color:blue}*,:before{box-sizing:border-box}';
+    const css = ':focus-visible{outline:2px solid}::selection{color:gray}[data-state=open]{display:block}:not(.x){color:red}:has(.y){color:blue}*,:before{box-sizing:border-box}';
     expect(pruneCss(css, page('<p>x</p>'))).toBe(css);
+  });
+
+  it('keeps the parts of form controls only on pages with a field', () => {
+    const css = '::placeholder{color:gray}::file-selector-button{margin:0}::-webkit-datetime-edit-year-field{padding:0}::selection{color:red}p{margin:0}';
+    expect(pruneCss(css, page('<p>x</p>'))).toBe('::selection{color:red}p{margin:0}');
+    expect(pruneCss(css, page('<p>x</p><textarea></textarea>'))).toBe(css);
   });
 
   it('keeps state variants of classes on the page (hover, focus, group, space between children)', () => {
