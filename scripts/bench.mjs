@@ -171,8 +171,8 @@ function pageBytes(dir, path) {
   // CSS before the first paint: a disabled stylesheet link is not fetched (scripts/inline-css.mjs
   // leaves one behind each inlined file; the loader enables it after the first paint), and a
   // <noscript> one only without JavaScript.
-  const head = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
-  const cssFiles = [...head.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].filter((m) => !/\bdisabled\b/.test(m[0])).map((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1]).filter(Boolean);
+  const withScripting = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+  const cssFiles = [...withScripting.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].filter((m) => !/\bdisabled\b/.test(m[0])).map((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1]).filter(Boolean);
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
   const cssText = cssFiles.map((url) => (existsSync(asset(url)) ? readFileSync(asset(url), 'utf8') : '')).join('') + inlineCss;
   const css = cssFiles.reduce((sum, url) => sum + (existsSync(asset(url)) ? gzipSync(readFileSync(asset(url))).length : 0), 0) + gz(inlineCss);

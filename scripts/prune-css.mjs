@@ -2,7 +2,7 @@
 // stylesheet holds every page's rules (89 KB, 16 KB gzipped); inlined whole, it
 // was half of a page's document, and a document over one TCP window (about 14 KB
 // gzipped) costs a phone another round trip before its first paint. A page's own
-// share is 6 to 10 KB gzipped.
+// share is 4 to 8 KB gzipped.
 //
 // Pruning is conservative: a rule goes only when one of its selectors' compound
 // parts names a class or an element the page does not have (or a part of a form
@@ -12,13 +12,15 @@
 // else stays: @font-face, @keyframes, @layer order (an empty layer stays empty,
 // never dropped), selectors made only of pseudo-classes, attributes or
 // :not()/:has(). Then custom properties nothing on the page reads go, with their
-// @property rules (Tailwind declares all of them for every element). The full stylesheet still loads right after the first paint
-// (scripts/defer-scripts.mjs enables it), before the page's code can add a class
-// the HTML did not have, and for visitors without JavaScript through <noscript>.
+// @property rules (Tailwind declares all of them for every element).
+// The full stylesheet still loads right after the first paint (scripts/defer-scripts.mjs
+// enables it), before the page's code can add a class the HTML did not have, and for
+// visitors without JavaScript through <noscript>.
 // It comes after the pruned rules in the document, so the cascade is the full
 // stylesheet's own.
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
+import { decodeEntities } from '../lib/html-entities.mjs';
 
 const ANY_OF = new Set([':is', ':where', ':matches', ':-webkit-any']);
 // Pseudo-elements only form controls have: without one of these elements on the page they match nothing.
@@ -26,7 +28,7 @@ const FORM_PARTS = /^::(?:placeholder|file-selector-button|-webkit-(?:datetime-e
 const FORM_CONTROLS = ['input', 'textarea'];
 const ATOMIC = /^(?:font-face|property|(?:-\w+-)?keyframes|counter-style|font-feature-values|page)$/i;
 
-/** The classes and elements one selector needs, `{ classes, tags }`. */
+/** What one selector needs on the page: `{ classes, tags, formPart }` (formPart: a field's pseudo-element). */
 function needs(selector) {
   const classes = new Set();
   const tags = new Set();
@@ -62,9 +64,6 @@ function selectorNeeds(selector) {
   }
   return list;
 }
-
-const decodeEntities = (text) =>
-  text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" })[entity]);
 
 /** The classes and element names a page can have before its code runs. */
 export function pageTokens(html) {

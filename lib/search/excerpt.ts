@@ -3,21 +3,13 @@
  * <mark>. They are split into plain text parts here and rendered as React
  * text (never as HTML), so nothing from the index can become markup.
  */
+import { decodeEntities } from '@/lib/html-entities.mjs';
+
+export { decodeEntities };
+
 export interface ExcerptPart {
   text: string;
   mark: boolean;
-}
-
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, code: string) => {
-    if (code[0] === '#') {
-      const value = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-      return Number.isFinite(value) && value > 0 && value <= 0x10ffff ? String.fromCodePoint(value) : match;
-    }
-    return entities[code.toLowerCase()] ?? match;
-  });
 }
 
 export function excerptParts(html: string): ExcerptPart[] {

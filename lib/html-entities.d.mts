@@ -1,0 +1,1 @@
+export function decodeEntities(text: string): string;
