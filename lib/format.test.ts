@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { formatClock, formatDuration, formatMoney, planPrices } from './format';
+import { formatClock, formatDuration, formatMoney, formatNumber, numberFormat, planPrices } from './format';
 import { plans } from './site';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -25,6 +25,24 @@ describe('prices per locale', () => {
     const enterprise = plans.find((p) => p.id === 'enterprise')!;
     expect(planPrices(enterprise, 'en').monthly).toBeNull();
     expect(enterprise.minMinutes).toBe(50000);
+  });
+});
+
+describe('numberFormat', () => {
+  it('builds one formatter per language and options and reuses it', () => {
+    const first = numberFormat('pl-PL', { style: 'currency', currency: 'PLN' });
+    expect(numberFormat('pl-PL', { style: 'currency', currency: 'PLN' })).toBe(first);
+    expect(numberFormat('en-US', { style: 'currency', currency: 'PLN' })).not.toBe(first);
+    expect(numberFormat('pl-PL', { style: 'currency', currency: 'USD' })).not.toBe(first);
+  });
+
+  it('formats whole and fractional amounts with their own options after reuse', () => {
+    expect(formatMoney('en', 149)).toBe('$149');
+    expect(formatMoney('en', 0.29)).toBe('$0.29');
+    expect(formatMoney('en', 149)).toBe('$149');
+    expect(formatNumber('en', 2.5, 1)).toBe('2.5');
+    expect(formatNumber('en', 2.5)).toBe('3');
+    expect(nbsp(formatNumber('pl', 50000))).toBe('50 000');
   });
 });
 

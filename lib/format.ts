@@ -5,10 +5,25 @@ import type { Plan } from './site';
 export const currencyOf: Record<Locale, 'USD' | 'PLN'> = { en: 'USD', pl: 'PLN' };
 const intlLocale: Record<Locale, string> = { en: 'en-US', pl: 'pl-PL' };
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * One Intl.NumberFormat per language and options, built on first use. Building one
+ * loads the language's number data and costs far more than formatting with it (about
+ * a millisecond each on a mid-range phone); the pricing estimator formats a dozen
+ * figures on every render, hydration included.
+ */
+export function numberFormat(tag: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${tag} ${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.NumberFormat(tag, options)));
+  return format;
+}
+
 /** "$149", "$0.29", "599 zł", "1,19 zł" (no decimals for whole amounts). */
 export function formatMoney(locale: Locale, amount: number, currency: 'USD' | 'PLN' = currencyOf[locale]): string {
   const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(intlLocale[locale], {
+  return numberFormat(intlLocale[locale], {
     style: 'currency',
     currency,
     minimumFractionDigits: whole ? 0 : 2,
@@ -18,12 +33,12 @@ export function formatMoney(locale: Locale, amount: number, currency: 'USD' | 'P
 
 /** "2,500" / "2 500" (Polish groups from five digits, as Intl does). */
 export function formatNumber(locale: Locale, value: number, maximumFractionDigits = 0): string {
-  return new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits }).format(value);
+  return numberFormat(intlLocale[locale], { maximumFractionDigits }).format(value);
 }
 
 /** "5%" / "5%" with locale digits. */
 export function formatPercent(locale: Locale, share: number): string {
-  return new Intl.NumberFormat(intlLocale[locale], { style: 'percent', maximumFractionDigits: 1 }).format(share);
+  return numberFormat(intlLocale[locale], { style: 'percent', maximumFractionDigits: 1 }).format(share);
 }
 
 /** A plan's monthly and per-minute prices in the locale's currency (null where the plan has none). */

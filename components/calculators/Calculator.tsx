@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { calculators, type CalculatorDefinition, type CalculatorId } from '@/lib/calculators';
-import { formatOutput, type UnitLabels } from '@/lib/calculators/format';
+import { formatResults, type UnitLabels } from '@/lib/calculators/format';
 import { validateAll } from '@/lib/calculators/validate';
 import { NumberField, fieldErrorText, type NumberFieldCopy, type NumberFieldErrors } from './NumberField';
 import { useQueryInputs } from './useQueryInputs';
@@ -25,6 +25,8 @@ interface Props {
   currency: 'USD' | 'PLN';
   defaults: Record<string, string>;
   labels: CalculatorLabels;
+  /** The results for the defaults as the server printed them (formatResults): hydration reuses them. */
+  initial: Record<string, string>;
 }
 
 /**
@@ -32,13 +34,13 @@ interface Props {
  * the result formatted for the locale, and the state kept in the URL query so
  * a result can be shared. The method is explained next to it in server HTML.
  */
-export function Calculator({ id, locale, currency, defaults, labels }: Props) {
+export function Calculator({ id, locale, currency, defaults, labels, initial }: Props) {
   const definition: CalculatorDefinition = calculators[id];
-  const { raw, update, form } = useQueryInputs(definition.fields, defaults);
+  const { raw, update, form, atDefaults } = useQueryInputs(definition.fields, defaults);
   const uid = useId();
 
   const { values, errors, valid } = validateAll(definition.fields, raw);
-  const result = valid ? definition.compute(values) : null;
+  const result = atDefaults ? initial : valid ? formatResults(locale, currency, definition.outputs, definition.compute(values), labels.units) : null;
 
   return (
     <div className="grid gap-8 rounded-3xl border border-line bg-page p-6 shadow-sm md:p-10 lg:grid-cols-2">
@@ -81,7 +83,7 @@ export function Calculator({ id, locale, currency, defaults, labels }: Props) {
                   data-testid={`result-${output.key}`}
                   className={output.key === definition.headline ? 'text-4xl font-bold tracking-tight text-brand' : 'text-2xl font-semibold text-fg'}
                 >
-                  {formatOutput(locale, currency, result[output.key] ?? 0, output.format, labels.units)}
+                  {result[output.key]}
                 </dd>
               </div>
             ))}

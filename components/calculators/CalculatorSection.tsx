@@ -1,7 +1,8 @@
 import type { Locale } from '@/i18n/routing';
 import { fillPlaceholders, pageCopy } from '@/lib/copy';
 import { calculatorDefaults, calculators, type CalculatorId } from '@/lib/calculators';
-import { formatOutput, type UnitLabels } from '@/lib/calculators/format';
+import { formatOutput, formatResults, type UnitLabels } from '@/lib/calculators/format';
+import { numberFormat } from '@/lib/format';
 import { Section } from '@/components/sections/SectionHeading';
 import { Calculator } from './Calculator';
 
@@ -39,6 +40,7 @@ export async function CalculatorSection({ id, locale, currency, copy }: Props) {
           locale={locale}
           currency={currency}
           defaults={defaults}
+          initial={formatResults(locale, currency, calculators[id].outputs, calculators[id].compute(numbers(defaults)), common.units)}
           labels={{
             title: copy.calculatorTitle,
             intro: copy.calculatorIntro,
@@ -85,13 +87,15 @@ export async function CalculatorSection({ id, locale, currency, copy }: Props) {
  */
 function workedExample(id: CalculatorId, locale: Locale, currency: 'USD' | 'PLN', defaults: Record<string, string>, units: UnitLabels) {
   const definition = calculators[id];
-  const values = Object.fromEntries(Object.entries(defaults).map(([key, value]) => [key, Number(value)]));
+  const values = numbers(defaults);
   const result = definition.compute(values);
   const vars: Record<string, string> = {};
   for (const field of definition.fields) vars[field.key] = formatOutput(locale, currency, values[field.key] ?? 0, field.unit, units);
   const formats = new Map<string, (typeof definition.outputs)[number]['format']>(definition.outputs.map((output) => [output.key, output.format]));
   for (const [key, value] of Object.entries(result)) {
-    vars[key] = formats.has(key) ? formatOutput(locale, currency, value, formats.get(key)!, units) : new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-US', { maximumFractionDigits: 1 }).format(value);
+    vars[key] = formats.has(key) ? formatOutput(locale, currency, value, formats.get(key)!, units) : numberFormat(locale === 'pl' ? 'pl-PL' : 'en-US', { maximumFractionDigits: 1 }).format(value);
   }
   return vars;
 }
+
+const numbers = (defaults: Record<string, string>) => Object.fromEntries(Object.entries(defaults).map(([key, value]) => [key, Number(value)]));

@@ -13,7 +13,9 @@ function replaceQuery(specs: readonly FieldSpec[], raw: Record<string, string>) 
  * The raw inputs of a calculator form, kept in the URL query so a result can
  * be shared. After hydration the query is read; what the visitor typed before
  * the page's code took over (the server HTML is a working form) wins over both
- * the query and the defaults, so nothing typed early is lost.
+ * the query and the defaults, so nothing typed early is lost. `atDefaults`
+ * says the inputs still hold the defaults, whose results the server printed:
+ * hydration can reuse them instead of formatting figures itself.
  */
 export function useQueryInputs(specs: readonly FieldSpec[], defaults: Record<string, string>) {
   const [raw, setRaw] = useState<Record<string, string>>(defaults);
@@ -40,5 +42,6 @@ export function useQueryInputs(specs: readonly FieldSpec[], defaults: Record<str
     replaceQuery(specs, next);
   }
 
-  return { raw, update, form };
+  const atDefaults = specs.every((spec) => raw[spec.key] === defaults[spec.key]);
+  return { raw, update, form, atDefaults };
 }

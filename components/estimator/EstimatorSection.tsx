@@ -4,7 +4,8 @@ import { estimate, estimateDefaults } from '@/lib/calculators/plan-estimate';
 import { estimatePlans, planPriceVars } from '@/lib/calculators/plan-prices';
 import { fillPlaceholders, pageCopy } from '@/lib/copy';
 import { Section } from '@/components/sections/SectionHeading';
-import { PlanEstimator } from './PlanEstimator';
+import { estimateFormat, estimateView } from '@/lib/calculators/estimate-view';
+import { PlanEstimator, type EstimatorLabels } from './PlanEstimator';
 
 const fill = (text: string, vars: Record<string, string>) => fillPlaceholders(text, vars);
 
@@ -44,6 +45,29 @@ export async function EstimatorSection({ locale }: { locale: Locale }) {
         })
       : '';
 
+  const labels: EstimatorLabels = {
+    title: c.title,
+    intro: c.intro,
+    fields: c.fields,
+    resultsTitle: c.resultsTitle,
+    minutes: c.minutes,
+    minutesDetail: c.minutesDetail,
+    planHeader: c.planHeader,
+    costHeader: c.costHeader,
+    overage: c.overage,
+    withinAllowance: c.withinAllowance,
+    custom: c.custom,
+    enterpriseFrom: c.enterpriseFrom,
+    enterpriseEligible: c.enterpriseEligible,
+    cheapest: c.cheapest,
+    cheapestLine: c.cheapestLine,
+    choose: c.choose,
+    vat: c.vat,
+    planNames,
+    fixErrors: common.fixErrors,
+    errors: common.errors,
+  };
+
   return (
     <Section id="estimator" tone="surface">
       <PlanEstimator
@@ -51,28 +75,8 @@ export async function EstimatorSection({ locale }: { locale: Locale }) {
         currency={currencyOf[locale]}
         plans={plans}
         defaults={Object.fromEntries(Object.entries(estimateDefaults).map(([k, v]) => [k, String(v)]))}
-        labels={{
-          title: c.title,
-          intro: c.intro,
-          fields: c.fields,
-          resultsTitle: c.resultsTitle,
-          minutes: c.minutes,
-          minutesDetail: c.minutesDetail,
-          planHeader: c.planHeader,
-          costHeader: c.costHeader,
-          overage: c.overage,
-          withinAllowance: c.withinAllowance,
-          custom: c.custom,
-          enterpriseFrom: c.enterpriseFrom,
-          enterpriseEligible: c.enterpriseEligible,
-          cheapest: c.cheapest,
-          cheapestLine: c.cheapestLine,
-          choose: c.choose,
-          vat: c.vat,
-          planNames,
-          fixErrors: common.fixErrors,
-          errors: common.errors,
-        }}
+        labels={labels}
+        initial={estimateView(estimateDefaults, plans, labels, estimateFormat(locale, currencyOf[locale]))}
       />
       <div className="mt-10 max-w-3xl" data-testid="estimator-method">
         <h3 className="text-xl font-semibold text-fg">{c.methodTitle}</h3>

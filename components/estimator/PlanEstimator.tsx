@@ -1,32 +1,23 @@
 'use client';
 
 import { useId } from 'react';
-import { estimate, estimateFields, type EstimatePlan } from '@/lib/calculators/plan-estimate';
+import { estimateFields, type EstimatePlan } from '@/lib/calculators/plan-estimate';
+import { estimateFormat, estimateView, type EstimateLabels, type EstimateView } from '@/lib/calculators/estimate-view';
 import { validateAll } from '@/lib/calculators/validate';
 import { useQueryInputs } from '@/components/calculators/useQueryInputs';
 import { NumberField, fieldErrorText, type NumberFieldCopy, type NumberFieldErrors } from '@/components/calculators/NumberField';
 
 type FieldKey = (typeof estimateFields)[number]['key'];
 
-export interface EstimatorLabels {
+export interface EstimatorLabels extends EstimateLabels {
   title: string;
   intro: string;
   fields: Record<FieldKey, NumberFieldCopy>;
   resultsTitle: string;
-  minutes: string;
-  minutesDetail: string;
   planHeader: string;
   costHeader: string;
-  overage: string;
-  withinAllowance: string;
-  custom: string;
-  enterpriseFrom: string;
-  enterpriseEligible: string;
   cheapest: string;
-  cheapestLine: string;
-  choose: string;
   vat: string;
-  planNames: Record<string, string>;
   fixErrors: string;
   errors: NumberFieldErrors;
 }
@@ -37,6 +28,8 @@ interface Props {
   plans: EstimatePlan[];
   defaults: Record<string, string>;
   labels: EstimatorLabels;
+  /** The results panel for the default volume, computed on the server (estimateView). */
+  initial: EstimateView;
 }
 
 /** Slider ranges; the number inputs accept the full range of estimateFields. */
@@ -46,28 +39,23 @@ const sliders: Record<FieldKey, { min: number; max: number; step: number }> = {
   chat: { min: 0, max: 100, step: 5 },
 };
 
-const intlLocale = { en: 'en-US', pl: 'pl-PL' } as const;
-
-const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
-
 /**
  * "What would I pay?": billable minutes for the visitor's volume and every
  * plan's monthly cost, the cheapest highlighted and linked into /welcome.
  * The inputs live in the query string (?calls=…&length=…&chat=…); the server
- * HTML shows the default volume, so the page works without JavaScript.
+ * HTML shows the default volume, so the page works without JavaScript, and
+ * hydration reuses the server's panel for it (`initial`) until an input changes.
  */
-export function PlanEstimator({ locale, currency, plans, defaults, labels }: Props) {
-  const { raw, update, form } = useQueryInputs(estimateFields, defaults);
+export function PlanEstimator({ locale, currency, plans, defaults, labels, initial }: Props) {
+  const { raw, update, form, atDefaults } = useQueryInputs(estimateFields, defaults);
   const uid = useId();
-  const tag = intlLocale[locale];
-  const money = (value: number) =>
-    new Intl.NumberFormat(tag, { style: 'currency', currency, minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 }).format(value);
-  const number = (value: number) => new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(value);
 
   const { values, errors, valid } = validateAll(estimateFields, raw);
-  const result = valid ? estimate({ calls: values.calls!, length: values.length!, chat: values.chat! }, plans) : null;
-  const cheapest = result?.plans.find((plan) => plan.id === result.cheapest);
-  const planName = (id: string) => labels.planNames[id] ?? id;
+  const view = atDefaults
+    ? initial
+    : valid
+      ? estimateView({ calls: values.calls!, length: values.length!, chat: values.chat! }, plans, labels, estimateFormat(locale, currency))
+      : null;
 
   return (
     <div className="grid gap-8 rounded-3xl border border-line bg-page p-6 shadow-sm md:p-10 lg:grid-cols-2">
@@ -117,16 +105,16 @@ export function PlanEstimator({ locale, currency, plans, defaults, labels }: Pro
         <h3 id={`${uid}-results`} className="text-lg font-semibold text-fg">
           {labels.resultsTitle}
         </h3>
-        {result ? (
+        {view ? (
           <>
             <div aria-live="polite" className="mt-4 rounded-xl bg-page p-4">
               <p data-testid="estimator-minutes" className="text-xl font-bold tracking-tight text-fg md:text-2xl">
-                {fill(labels.minutes, { minutes: number(result.billableMinutes) })}
+                {view.minutes}
               </p>
-              <p className="text-sm text-muted">{fill(labels.minutesDetail, { calls: number(result.voiceCalls), length: number(Math.ceil(values.length!)) })}</p>
-              {cheapest && cheapest.cost !== null ? (
+              <p className="text-sm text-muted">{view.minutesDetail}</p>
+              {view.cheapestLine ? (
                 <p data-testid="estimator-cheapest" className="mt-3 font-semibold text-fg">
-                  {fill(labels.cheapestLine, { plan: planName(cheapest.id), cost: money(cheapest.cost) })}
+                  {view.cheapestLine}
                 </p>
               ) : null}
             </div>
@@ -142,38 +130,21 @@ export function PlanEstimator({ locale, currency, plans, defaults, labels }: Pro
                 </tr>
               </thead>
               <tbody>
-                {result.plans.map((plan) => {
-                  const isCheapest = plan.id === result.cheapest;
-                  const detail =
-                    plan.cost === null
-                      ? result.enterpriseEligible
-                        ? labels.enterpriseEligible
-                        : fill(labels.enterpriseFrom, { minutes: number(plans.find((p) => p.id === plan.id)?.minMinutes ?? 0) })
-                      : plan.overageMinutes > 0 && plans.find((p) => p.id === plan.id)?.included !== undefined
-                        ? fill(labels.overage, { minutes: number(plan.overageMinutes), cost: money(plan.overageCost) })
-                        : plans.find((p) => p.id === plan.id)?.included !== undefined
-                          ? labels.withinAllowance
-                          : '';
-                  return (
-                    <tr key={plan.id} data-testid={`estimator-plan-${plan.id}`} data-cheapest={isCheapest || undefined} className={`border-t border-line ${isCheapest ? 'bg-page font-semibold' : ''}`}>
-                      <th scope="row" className="py-2 pl-2 pr-2 font-medium text-fg">
-                        {planName(plan.id)}
-                        {isCheapest ? <span className="ml-2 rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-on-brand">{labels.cheapest}</span> : null}
-                        {detail ? <span className="block text-xs font-normal text-muted">{detail}</span> : null}
-                      </th>
-                      <td className="py-2 pr-2 text-right tabular-nums text-fg">{plan.cost === null ? labels.custom : money(plan.cost)}</td>
-                    </tr>
-                  );
-                })}
+                {view.rows.map((row) => (
+                  <tr key={row.id} data-testid={`estimator-plan-${row.id}`} data-cheapest={row.cheapest || undefined} className={`border-t border-line ${row.cheapest ? 'bg-page font-semibold' : ''}`}>
+                    <th scope="row" className="py-2 pl-2 pr-2 font-medium text-fg">
+                      {row.name}
+                      {row.cheapest ? <span className="ml-2 rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-on-brand">{labels.cheapest}</span> : null}
+                      {row.detail ? <span className="block text-xs font-normal text-muted">{row.detail}</span> : null}
+                    </th>
+                    <td className="py-2 pr-2 text-right tabular-nums text-fg">{row.cost}</td>
+                  </tr>
+                ))}
               </tbody>
             </table>
-            {cheapest ? (
-              <a
-                href={`/${locale}/welcome/?plan=${cheapest.id}`}
-                data-testid="estimator-choose"
-                className="btn btn-primary mt-5"
-              >
-                {fill(labels.choose, { plan: planName(cheapest.id) })}
+            {view.choose ? (
+              <a href={`/${locale}/welcome/?plan=${view.choose.plan}`} data-testid="estimator-choose" className="btn btn-primary mt-5">
+                {view.choose.label}
               </a>
             ) : null}
             <p className="mt-3 text-xs text-muted">{labels.vat}</p>

@@ -3,7 +3,8 @@
  */
 import { lostRevenue, lostRevenueFields } from './lost-revenue';
 import { floridaRoi, floridaRoiDefaults, floridaRoiFields, RECOVERY_RATE } from './florida-roi';
-import { formatOutput, type UnitLabels } from './format';
+import { formatOutput, formatResults, type UnitLabels } from './format';
+import { calculatorDefaults, calculators, type CalculatorId } from './index';
 import { parseNumber, readQuery, validateAll, validateField, writeQuery } from './validate';
 
 describe('lost-revenue calculator', () => {
@@ -130,5 +131,25 @@ describe('result formats', () => {
     expect(formatOutput('en', 'USD', 0.75, 'count', en)).toBe('0.8');
     expect(formatOutput('en', 'USD', 0, 'count', en)).toBe('0');
     expect(formatOutput('en', 'USD', 1234.4, 'count', en)).toBe('1,234');
+  });
+});
+
+describe('results printed by the server for the defaults', () => {
+  const units: UnitLabels = { days: { one: '# day', other: '# days' }, lessThanADay: 'Less than a day', notReached: 'Not within a month', times: '{n} times its cost' };
+
+  it('are what the form would print itself from its default text, for every calculator and currency', () => {
+    // Hydration shows the server's figures while the inputs hold the defaults (no Intl formatter built on load).
+    for (const id of Object.keys(calculators) as CalculatorId[]) {
+      for (const [locale, currency] of [['en', 'USD'], ['pl', 'PLN']] as const) {
+        const definition = calculators[id];
+        const defaults = calculatorDefaults(id, currency);
+        const server = formatResults(locale, currency, definition.outputs, definition.compute(Object.fromEntries(Object.entries(defaults).map(([k, v]) => [k, Number(v)]))), units);
+        const { values, valid } = validateAll(definition.fields, defaults);
+        expect(valid).toBe(true);
+        expect(formatResults(locale, currency, definition.outputs, definition.compute(values), units)).toEqual(server);
+        expect(Object.keys(server)).toEqual(definition.outputs.map((output) => output.key));
+        expect(Object.values(server).every((text) => text.length > 0)).toBe(true);
+      }
+    }
   });
 });

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 import { plans, siteConfig } from '@/lib/site';
-import { formatMoney, formatNumber, monthlyPrice, perMinutePrice } from '@/lib/forms/prices';
+import { formatMoney, formatNumber, planPrices } from '@/lib/format';
 import { localeHref } from '@/lib/routes';
 import { welcomeFields, welcomeSteps, type WelcomeField } from '@/lib/forms/welcome';
 import { getFormText } from '@/components/forms/formText';
@@ -29,8 +29,7 @@ export default async function WelcomePage({ params }: Props) {
   const days = { trialDays: siteConfig.trialDays, moneyBackDays: siteConfig.moneyBackDays };
 
   const planOptions: PlanOption[] = plans.map((plan) => {
-    const monthly = monthlyPrice(locale, plan);
-    const perMinute = perMinutePrice(locale, plan);
+    const { monthly, perMinute } = planPrices(plan, locale);
     let detail: string;
     if (plan.id === 'free') detail = t('price.free', { minutes: formatNumber(locale, plan.includedMinutes ?? 0), price: formatMoney(locale, perMinute ?? 0) });
     else if (plan.id === 'enterprise') detail = t('price.enterprise', { minutes: formatNumber(locale, plan.minMinutes ?? 0) });
