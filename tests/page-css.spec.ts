@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { renderWholePage } from './helpers';
+import { exportedHtml } from './site-pages';
 
 // Each page inlines only the CSS rules its HTML can use (scripts/prune-css.mjs); the whole
 // stylesheet follows right after the first paint. A visitor must see the same page before it
@@ -116,3 +117,18 @@ for (const path of PAGES) {
     });
   }
 }
+
+test('every page arrives with its content in place, none streamed out of order behind a script @desktop-only', () => {
+  // A Suspense boundary the prerender completes late is sent after the page, hidden
+  // (<div hidden id="S:0">) until a script moves it into a <template id="B:0"> slot:
+  // without JavaScript, and until the scripts run, that part of the page is missing.
+  // Parts that hydrate later use <Activity> (components/ui/HydrateLater.tsx) instead.
+  const pages = exportedHtml();
+  expect(pages.length).toBeGreaterThan(50);
+  for (const { path, html } of pages) {
+    expect(html, path).not.toMatch(/<template id="B:\d+"|<div hidden id="S:\d+"|\$RC\(/);
+  }
+  // The FAQ's answers hydrate in their own pass; their HTML sits where the list is.
+  const pricing = pages.find((p) => p.path === '/en/pricing/')!.html;
+  expect(pricing.indexOf('<!--&-->')).toBeGreaterThan(pricing.indexOf('id="pricing-faq"'));
+});

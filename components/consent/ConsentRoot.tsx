@@ -6,6 +6,7 @@ import { hasConsent, onConsentChange, readConsent, type ConsentState } from '@/l
 import { configureAnalytics, initConsentMode, updateConsentMode } from '@/lib/analytics';
 import { PageViews } from '@/components/analytics/PageViews';
 import { toastStore } from '@/components/toast/toast-store';
+import { HydrateLater } from '@/components/ui/HydrateLater';
 import { OPEN_COOKIE_SETTINGS, type AnalyticsSettings, type ConsentStrings, type ToastMessages } from './types';
 
 // The banner, dialog and toasts are fetched only when first needed.
@@ -30,9 +31,18 @@ interface UiState {
  * The consent and analytics runtime's only up-front code: Consent Mode
  * defaults, page views, and timers/listeners that load the banner UI
  * (after COOKIE_BANNER_DELAY_MS, only without a valid stored choice) and the
- * analytics tools (only with analytics consent) on demand.
+ * analytics tools (only with analytics consent) on demand. It shows nothing
+ * until then, so it hydrates after the rest of the page, in a task of its own.
  */
-export function ConsentRoot({ strings, toasts, cookiesHref, analytics }: Props) {
+export function ConsentRoot(props: Props) {
+  return (
+    <HydrateLater>
+      <ConsentRuntime {...props} />
+    </HydrateLater>
+  );
+}
+
+function ConsentRuntime({ strings, toasts, cookiesHref, analytics }: Props) {
   const [ui, setUi] = useState<UiState | null>(null);
 
   useEffect(() => {
