@@ -12,21 +12,27 @@
 // fetched and applies nothing. style-src already allows inline styles.
 //
 // On a page whose scripts wait for the first paint (scripts/defer-scripts.mjs),
-// only the rules that can apply to that page are inlined (scripts/prune-css.mjs),
-// and the link is marked `data-full-css`: the paint-first loader enables it, so the
-// whole file loads once the page has painted, before the page's code can render
-// anything the HTML did not have. A <noscript> copy of the link gives visitors
-// without JavaScript the whole file too.
-import { existsSync, readFileSync } from 'node:fs';
+// only the rules that can apply to that page are inlined (scripts/prune-css.mjs).
+// A second, disabled link marked `data-full-css` follows React's: the paint-first
+// loader enables it, so the rest of the rules load once the page has painted, before
+// the page's code can render anything the HTML did not have. It names a copy of the
+// file without its @font-face rules (<name>.late.css, next to it), which the page has
+// inlined already: declared again they would make the browser lay the whole page out
+// again. A <noscript> copy of the original link gives visitors without JavaScript
+// the whole file too.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rewriteHtmlFiles } from './csp.mjs';
 import { FULL_CSS_MARKER, LOADER_MARKER } from './defer-scripts.mjs';
-import { pruneCss } from './prune-css.mjs';
+import { lateCss, pruneCss } from './prune-css.mjs';
 
 const LINK = /<link rel="stylesheet" href="\/_next\/static\/([^"?#]+\.css)" data-precedence="next"\/>/g;
 
-/** Inlines the linked Next stylesheets of one page; `read(path)` gives a file under /_next/static/. */
-export function inlineCss(html, read) {
+/**
+ * Inlines the linked Next stylesheets of one page; `read(path)` gives a file under /_next/static/,
+ * `writeLate(path, css)` stores the late copy of one (lateCss) and returns its path there.
+ */
+export function inlineCss(html, read, writeLate) {
   const prune = html.includes(LOADER_MARKER);
   return html.replace(LINK, (tag, path) => {
     const css = read(path);
@@ -36,7 +42,8 @@ export function inlineCss(html, read) {
     const rebased = css.trim().replace(/url\((['"]?)(?![a-z][a-z0-9+.-]*:|\/|#)([^'")]+)\1\)/gi, (_, quote, url) => `url(${quote}${new URL(url, `http://x${href}`).pathname}${quote})`);
     const link = `<link rel="stylesheet" href="${href}" data-precedence="next"`;
     if (!prune) return `<style data-precedence="next" data-href="${href}">${rebased}</style>${link} disabled=""/>`;
-    return `<style data-precedence="next" data-href="${href}">${pruneCss(rebased, html)}</style>${link} disabled="" ${FULL_CSS_MARKER}=""/><noscript><link rel="stylesheet" href="${href}"/></noscript>`;
+    const late = `/_next/static/${writeLate(path, css)}`;
+    return `<style data-precedence="next" data-href="${href}">${pruneCss(rebased, html)}</style>${link} disabled=""/><link rel="stylesheet" href="${late}" disabled="" ${FULL_CSS_MARKER}=""/><noscript><link rel="stylesheet" href="${href}"/></noscript>`;
   });
 }
 
@@ -53,5 +60,12 @@ export function applyInlineCss(dir, staticDir = join(dir, '_next/static')) {
     }
     return cache.get(path);
   };
-  return rewriteHtmlFiles(dir, (html) => inlineCss(html, read));
+  const written = new Set();
+  const writeLate = (path, css) => {
+    const late = path.replace(/\.css$/, '.late.css');
+    if (!written.has(late)) writeFileSync(join(staticDir, late), lateCss(css));
+    written.add(late);
+    return late;
+  };
+  return rewriteHtmlFiles(dir, (html) => inlineCss(html, read, writeLate));
 }

@@ -30,16 +30,25 @@ describe('inlined stylesheets', () => {
     expect(inlineCss(page, (path) => (path === 'chunks/a.css' ? null : 'p{content:"</style>"}'))).toBe(page);
   });
 
-  it('on a page whose scripts wait for the first paint, inlines only its rules and leaves the whole file to the loader and to <noscript>', () => {
+  it('on a page whose scripts wait for the first paint, inlines only its rules and leaves the rest to the loader and to <noscript>', () => {
     const deferred = page.replace('</body>', `<script ${LOADER_MARKER}="">go()</script></body>`);
-    const css: Record<string, string> = { 'chunks/a.css': 'h1{color:red}.menu-open{display:block}', 'chunks/b.css': '.x{margin:0}' };
-    const html = inlineCss(deferred, (path) => css[path] ?? null);
+    const css: Record<string, string> = { 'chunks/a.css': '@font-face{font-family:Inter;src:url(../media/inter.woff2)}h1{color:red}.menu-open{display:block}', 'chunks/b.css': '.x{margin:0}' };
+    const late: Record<string, string> = {};
+    const writeLate = (path: string, text: string) => {
+      late[path] = text;
+      return path.replace(/\.css$/, '.late.css');
+    };
+    const html = inlineCss(deferred, (path) => css[path] ?? null, writeLate);
     expect(html).toContain(
-      '<style data-precedence="next" data-href="/_next/static/chunks/a.css">h1{color:red}</style>' +
-        '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled="" data-full-css=""/>' +
+      '<style data-precedence="next" data-href="/_next/static/chunks/a.css">@font-face{font-family:Inter;src:url(/_next/static/media/inter.woff2)}h1{color:red}</style>' +
+        '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled=""/>' +
+        '<link rel="stylesheet" href="/_next/static/chunks/a.late.css" disabled="" data-full-css=""/>' +
         '<noscript><link rel="stylesheet" href="/_next/static/chunks/a.css"/></noscript>' +
         '<style data-precedence="next" data-href="/_next/static/chunks/b.css"></style>',
     );
-    expect(inlineCss(html, (path) => css[path] ?? null)).toBe(html);
+    // React finds its own link (disabled, never fetched); the loader enables the late copy, the
+    // whole file without the font faces the page already declared.
+    expect(late['chunks/a.css']).toBe(css['chunks/a.css']);
+    expect(inlineCss(html, (path) => css[path] ?? null, writeLate)).toBe(html);
   });
 });

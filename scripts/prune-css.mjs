@@ -77,6 +77,20 @@ export function pageTokens(html) {
   return { classes, tags };
 }
 
+/**
+ * The stylesheet the paint-first loader enables after the first paint: the whole file
+ * without its @font-face rules, which every page has already inlined (pruneCss keeps them).
+ * The same faces declared a second time make the browser match every text's font again
+ * and lay the whole page out again, a long task on a phone for nothing.
+ */
+export function lateCss(css) {
+  const root = postcss.parse(css);
+  root.walkAtRules(/^font-face$/i, (rule) => {
+    rule.remove();
+  });
+  return root.toString();
+}
+
 const parsed = new Map();
 /** The rules of `css` that can apply to the page `html`, in their order. */
 export function pruneCss(css, html) {

@@ -1,4 +1,4 @@
-import { pageTokens, pruneCss } from './prune-css.mjs';
+import { lateCss, pageTokens, pruneCss } from './prune-css.mjs';
 
 const page = (body: string, head = '') => `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
 
@@ -73,5 +73,12 @@ describe('per-page CSS', () => {
     const tokens = pageTokens(page('<p class=" a  b&amp;c "><svg class="icon"><path/></svg></p>', '<script>x("webp")</script><script src="/a.js"></script>'));
     expect([...tokens.classes].sort()).toEqual(['a', 'b&c', 'icon', 'webp']);
     expect(tokens.tags.has('svg') && tokens.tags.has('path') && tokens.tags.has('script')).toBe(true);
+  });
+
+  it('the late stylesheet is the whole file without the font faces every page has inlined', () => {
+    const css = '@layer base{h1{margin:0}}@font-face{font-family:Inter;src:url(a.woff2)}@layer utilities{.x{color:red}}@FONT-FACE{font-family:Inter;font-weight:700;src:url(b.woff2)}@keyframes k{to{opacity:1}}';
+    expect(lateCss(css)).toBe('@layer base{h1{margin:0}}@layer utilities{.x{color:red}}@keyframes k{to{opacity:1}}');
+    // The faces are exactly the ones a page keeps in its own share.
+    expect(pruneCss(css, '<p>x</p>')).toContain('@font-face{font-family:Inter;src:url(a.woff2)}');
   });
 });
