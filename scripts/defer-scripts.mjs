@@ -45,13 +45,22 @@ export const LOADER_MARKER = 'data-deferred-scripts';
 /** A stylesheet link the loader enables with the scripts (scripts/inline-css.mjs inlined only part of it). */
 export const FULL_CSS_MARKER = 'data-full-css';
 
+/**
+ * Scripts added per task. Starting a script's download costs the main thread a millisecond
+ * or more on a phone; nine at once made one long task right after the first paint.
+ */
+const BATCH = 3;
+/** The bundler's runtime chunk: it loads any chunk it needs that has no <script> yet. */
+const RUNTIME = /\/(?:turbopack|webpack)-[^/]*\.js$/;
+
 /** The inline loader for a list of script URLs (ES5, no dependencies). */
 export function loaderScript(sources) {
   const list = JSON.stringify(sources);
   return (
     `<script ${LOADER_MARKER}="">(function(d,w,s){var done=0,held=null;function go(){if(done)return;done=1;` +
     `var c=d.querySelectorAll('link[${FULL_CSS_MARKER}]');for(var j=0;j<c.length;j++)c[j].removeAttribute('disabled');` +
-    `for(var i=0;i<s.length;i++){var e=d.createElement('script');e.src=s[i];e.async=false;d.head.appendChild(e)}}` +
+    `var i=0;(function add(){for(var n=0;n<${BATCH}&&i<s.length;n++,i++){var e=d.createElement('script');e.src=s[i];e.async=false;d.head.appendChild(e)}` +
+    `if(i<s.length)w.setTimeout(add,0)})()}` +
     `function hold(e){var b=e.target&&e.target.closest?e.target.closest('button'):null;` +
     `if(!b||d.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}'))return;e.preventDefault();e.stopPropagation();held=b;go()}` +
     `function release(){d.removeEventListener('click',hold,true)}` +
@@ -85,6 +94,10 @@ export function deferScripts(html, writeFlight) {
     if (!sources.includes(href)) sources.push(href);
     return '';
   });
+  // The runtime goes last: every other chunk has its <script> by the time it runs (they run in
+  // the order added), so it never fetches one a second time. Next itself adds them all async,
+  // in any order; only the flight data has to come before the runtime.
+  sources.sort((a, b) => Number(RUNTIME.test(a)) - Number(RUNTIME.test(b)));
   if (writeFlight) {
     const flight = [];
     next = next.replace(FLIGHT, (_, code) => {

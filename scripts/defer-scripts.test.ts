@@ -23,6 +23,11 @@ describe('paint-first script loading', () => {
     expect(deferScripts('<html><body><p>x</p></body></html>')).toBe('<html><body><p>x</p></body></html>');
   });
 
+  it('puts the bundler runtime last, so every chunk has its script before the runtime looks for it', () => {
+    const withRuntime = page.replace('<script src="/_next/static/chunks/react.js" async=""></script>', '<script src="/_next/static/chunks/turbopack-abc.js" async=""></script><script src="/_next/static/chunks/react.js" async=""></script>');
+    expect(deferScripts(withRuntime)).toContain('["/_next/static/chunks/react.js","/_next/static/chunks/app.js","/_next/static/chunks/main.js","/_next/static/chunks/turbopack-abc.js"]');
+  });
+
   it('moves the inline flight data into one script the loader runs before the others', () => {
     const written: string[] = [];
     const html = deferScripts(page, (code) => {
@@ -66,10 +71,24 @@ describe('paint-first script loading', () => {
       jest.restoreAllMocks();
     });
 
-    const run = () => {
-      const code = /<script [^>]+>([\s\S]+)<\/script>/.exec(loaderScript(['/a.js', '/b.js']))![1]!;
+    const run = (sources = ['/a.js', '/b.js']) => {
+      const code = /<script [^>]+>([\s\S]+)<\/script>/.exec(loaderScript(sources))![1]!;
       new Function(code)();
     };
+
+    it('adds a few scripts per task, in order, so no task is long', () => {
+      const sources = ['/1.js', '/2.js', '/3.js', '/4.js', '/5.js', '/6.js', '/7.js'];
+      run(sources);
+      window.dispatchEvent(new Event('pointerdown'));
+      expect(added).toEqual(['/1.js', '/2.js', '/3.js'].map((path) => `http://localhost${path}`));
+      jest.advanceTimersToNextTimer(); // the next task
+      expect(added).toHaveLength(6);
+      jest.advanceTimersToNextTimer();
+      expect(added).toEqual(sources.map((path) => `http://localhost${path}`));
+      expect(ordered.every(Boolean)).toBe(true);
+      jest.advanceTimersByTime(3000);
+      expect(added).toHaveLength(7);
+    });
 
     it('adds the scripts after the next frame once the page is parsed, once', () => {
       run(); // jsdom has finished parsing: readyState is "complete"
