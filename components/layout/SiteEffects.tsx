@@ -7,6 +7,7 @@ import { HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from '@/lib/hydration.mjs';
 import { localeHref, preloadTargets } from '@/lib/routes';
 import { localeOfPath, swapLocale } from '@/lib/locale-path';
 import { isLocale, type Locale } from '@/i18n/locales';
+import { HydrateLater } from '@/components/ui/HydrateLater';
 
 function prefersReducedMotion() {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -44,13 +45,6 @@ export function prefetchDocuments(hrefs: readonly string[]) {
  */
 export function SiteEffects({ locale }: { locale: Locale }) {
   useEffect(() => {
-    // The page has hydrated: the paint-first loader (scripts/defer-scripts.mjs) stops
-    // holding button presses and replays the one it held.
-    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
-    window.dispatchEvent(new Event(HYDRATED_EVENT));
-  }, []);
-
-  useEffect(() => {
     // Hash scroll after the spec's delay, on load and on in-page hash changes.
     const run = () => window.setTimeout(() => scrollToHash(window.location.hash), HASH_SCROLL_DELAY_MS);
     const timer = run();
@@ -81,5 +75,22 @@ export function SiteEffects({ locale }: { locale: Locale }) {
     };
   }, [locale]);
 
+  // Last in the page and in its second hydration pass, so it fires once everything has hydrated.
+  return (
+    <HydrateLater>
+      <HydratedSignal />
+    </HydrateLater>
+  );
+}
+
+/**
+ * The page has hydrated, parts hydrated later (HydrateLater) included: the paint-first
+ * loader (scripts/defer-scripts.mjs) stops holding button presses and replays the one it held.
+ */
+function HydratedSignal() {
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
   return null;
 }
