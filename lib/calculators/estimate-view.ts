@@ -6,7 +6,7 @@
  * Intl.NumberFormat (the first one in a page loads the language's number data,
  * tens of milliseconds of main thread on a phone).
  */
-import { numberFormat } from '@/lib/format';
+import { formatMoney, formatNumber } from '@/lib/format';
 import { estimate, type EstimateInput, type EstimatePlan } from './plan-estimate';
 
 /** The sentences of the results panel, with {placeholders}. */
@@ -44,17 +44,13 @@ export interface EstimateView {
 
 export type EstimateLocale = 'en' | 'pl';
 
-const intlLocale = { en: 'en-US', pl: 'pl-PL' } as const;
-
 const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
 
 /** "$0.29", "$149", "1 200" as the estimator writes them (cents only where there are any). */
 export function estimateFormat(locale: EstimateLocale, currency: 'USD' | 'PLN') {
-  const tag = intlLocale[locale];
   return {
-    money: (value: number) =>
-      numberFormat(tag, { style: 'currency', currency, minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 }).format(value),
-    number: (value: number) => numberFormat(tag, { maximumFractionDigits: 1 }).format(value),
+    money: (value: number) => formatMoney(locale, value, currency),
+    number: (value: number) => formatNumber(locale, value, 1),
   };
 }
 
