@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/routing';
 import { fillPlaceholders, pageCopy } from '@/lib/copy';
 import { calculatorDefaults, calculators, type CalculatorId } from '@/lib/calculators';
 import { formatOutput, formatResults, type UnitLabels } from '@/lib/calculators/format';
-import { numberFormat } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { Section } from '@/components/sections/SectionHeading';
 import { Calculator } from './Calculator';
 
@@ -93,7 +93,7 @@ function workedExample(id: CalculatorId, locale: Locale, currency: 'USD' | 'PLN'
   for (const field of definition.fields) vars[field.key] = formatOutput(locale, currency, values[field.key] ?? 0, field.unit, units);
   const formats = new Map<string, (typeof definition.outputs)[number]['format']>(definition.outputs.map((output) => [output.key, output.format]));
   for (const [key, value] of Object.entries(result)) {
-    vars[key] = formats.has(key) ? formatOutput(locale, currency, value, formats.get(key)!, units) : numberFormat(locale === 'pl' ? 'pl-PL' : 'en-US', { maximumFractionDigits: 1 }).format(value);
+    vars[key] = formats.has(key) ? formatOutput(locale, currency, value, formats.get(key)!, units) : formatNumber(locale, value, 1);
   }
   return vars;
 }

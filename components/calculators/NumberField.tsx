@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldError } from '@/lib/calculators/validate';
-import { numberFormat } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 
 /** Copy of one numeric field: label, hint, unit and its own message for each limit. */
 export interface NumberFieldCopy {
@@ -13,11 +13,9 @@ export interface NumberFieldCopy {
 
 export type NumberFieldErrors = { required: string; notNumber: string; notInteger: string };
 
-const intlLocale = { en: 'en-US', pl: 'pl-PL' } as const;
-
 /** The translated message for a field's validation error ({limit} formatted for the locale). */
 export function fieldErrorText(copy: NumberFieldCopy, errors: NumberFieldErrors, error: FieldError, locale: 'en' | 'pl'): string {
-  if (error.code === 'min' || error.code === 'max') return copy[error.code].replace('{limit}', numberFormat(intlLocale[locale]).format(error.limit));
+  if (error.code === 'min' || error.code === 'max') return copy[error.code].replace('{limit}', formatNumber(locale, error.limit, 3));
   return errors[error.code];
 }
 
