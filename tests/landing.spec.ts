@@ -222,3 +222,20 @@ for (const locale of locales) {
     });
   });
 }
+
+// Spec 7: WebP support is detected with a data-URI image, and the collage's backdrop is the
+// WebP file where it is supported, in either theme. Only the landing page needs it, so only
+// the landing page detects it.
+test('the collage backdrop is the WebP file, in the light and the dark theme @desktop-only', async ({ page }) => {
+  const backdrop = () =>
+    page.locator('section[aria-labelledby="collage-title"]').evaluate((section) => getComputedStyle(section).backgroundImage);
+
+  await page.goto('/pl/');
+  await expect(page.locator('html')).toHaveClass(/(^|\s)webp(\s|$)/);
+  await expect.poll(backdrop).toContain('/landing/collage/backdrop.webp');
+
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  await page.goto('/en/');
+  await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+  await expect.poll(backdrop).toContain('/landing/collage/backdrop-dark.webp');
+});

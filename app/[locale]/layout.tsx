@@ -6,7 +6,6 @@ import { isLocale, locales } from '@/i18n/routing';
 import { fontVariables } from '@/lib/fonts';
 import { siteConfig } from '@/lib/site';
 import { themeScript } from '@/lib/theme';
-import { webpDetectScript } from '@/lib/webp';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { SiteEffects } from '@/components/layout/SiteEffects';
@@ -67,8 +66,6 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           {children}
         </main>
         <Footer locale={locale} />
-        {/* After the content: an inline script mid-page makes the parser stop and paint half a page. */}
-        <script dangerouslySetInnerHTML={{ __html: webpDetectScript }} />
         <SiteEffects locale={locale} />
       </body>
     </html>

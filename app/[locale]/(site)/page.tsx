@@ -2,6 +2,7 @@ import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 import { imageFallbackScript } from '@/lib/landing/image-fallback';
+import { webpDetectScript } from '@/lib/webp';
 import { Hero } from '@/components/landing/Hero';
 import { PartnerMarquee } from '@/components/landing/PartnerMarquee';
 import { DemoVideos } from '@/components/landing/DemoVideos';
@@ -30,8 +31,8 @@ export default async function LandingPage({ params }: { params: Promise<{ locale
       <Faq locale={locale} />
       <FinalCta locale={locale} />
       {/* After the sections, so the parser does not pause before the hero; images that
-          already failed are caught by its first pass. */}
-      <script dangerouslySetInnerHTML={{ __html: imageFallbackScript }} />
+          already failed are caught by its first pass. WebP detection picks the collage's backdrop. */}
+      <script dangerouslySetInnerHTML={{ __html: imageFallbackScript + webpDetectScript }} />
       <LandingEffects />
     </>
   );
