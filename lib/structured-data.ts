@@ -61,7 +61,10 @@ export function planOffers(locale: Locale, { planNames, url }: PlanOfferInput): 
   return offers;
 }
 
-/** Organization, on every page: name, url, logo, description, sameAs, contactPoint and the plans it offers. */
+/**
+ * Organization, on the home page in each language (not repeated on every page: search engines
+ * read it from the home page): name, url, logo, description, sameAs, contactPoint and the plans it offers.
+ */
 export function organizationJsonLd(description: string, locale: Locale = 'en', planNames?: Record<PlanId, string>): Json {
   return {
     '@context': 'https://schema.org',

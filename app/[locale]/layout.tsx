@@ -9,9 +9,6 @@ import { themeScript } from '@/lib/theme';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { SiteEffects } from '@/components/layout/SiteEffects';
-import { JsonLd } from '@/components/ui/JsonLd';
-import { planNames } from '@/components/seo/PageJsonLd';
-import { organizationJsonLd } from '@/lib/structured-data';
 import { Consent } from '@/components/consent/Consent';
 import '../globals.css';
 
@@ -47,14 +44,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'common' });
-  const tMeta = await getTranslations({ locale, namespace: 'meta' });
-  const organization = organizationJsonLd(tMeta('defaultDescription', { name: siteConfig.name }), locale, await planNames(locale));
 
   return (
     <html lang={locale} className={fontVariables} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
-        <JsonLd data={organization} />
       </head>
       <body className="flex min-h-screen flex-col bg-page text-fg">
         <a href="#main" className="sr-only z-50 rounded-lg bg-brand px-4 py-2 text-on-brand focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
