@@ -169,8 +169,8 @@ function pageBytes(dir, path) {
   const flightFiles = [...html.matchAll(new RegExp(`"(${FLIGHT_PREFIX}[^"]+\\.js)"`, 'g'))].map((m) => m[1]).filter((url) => existsSync(asset(url)));
   const flight = [...inlineFlight, ...flightFiles.map((url) => readFileSync(asset(url), 'utf8'))].join('');
   // CSS before the first paint: a disabled stylesheet link is not fetched (scripts/inline-css.mjs
-  // leaves one behind each inlined file; the loader enables it after the first paint), and a
-  // <noscript> one only without JavaScript.
+  // leaves one behind each inlined file; the loader enables the late copy after the first paint),
+  // and a <noscript> one only without JavaScript.
   const withScripting = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
   const cssFiles = [...withScripting.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].filter((m) => !/\bdisabled\b/.test(m[0])).map((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1]).filter(Boolean);
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
@@ -256,6 +256,7 @@ async function lighthouseOnce(url, name) {
     return null;
   }
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const doc = report.audits['network-requests']?.details?.items?.find((item) => item.resourceType === 'Document');
   const metric = (id) => report.audits[id]?.numericValue ?? NaN;
   const failed = Object.values(report.audits)
     .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && !a.id.endsWith('-insight') && !/^(first|largest|speed|total|cumulative|interactive|max-potential|server-response|bootup|mainthread|render-blocking|unused|uses-|dom-size|network|diagnostics|metrics|screenshot|final|long-tasks|third-party|layout-shifts|lcp-|non-composited|legacy|duplicated|font-display|redirects|efficient)/.test(a.id))
@@ -272,8 +273,29 @@ async function lighthouseOnce(url, name) {
     lcp: metric('largest-contentful-paint'),
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    // Headers and body as sent: what Lighthouse's TCP model downloads before the first paint.
+    docTransfer: doc?.transferSize ?? NaN,
     failed,
   };
+}
+
+/**
+ * Round trips the document takes under Lighthouse's simulated TCP (its TcpConnection: a first
+ * window of 10 segments of 1460 bytes, doubling per round trip). One more round trip is 150 ms
+ * of first paint on its mobile profile, which is why a document over 14,600 bytes misses the
+ * FCP budget while its own zero-JavaScript copy misses it too.
+ */
+function documentRoundTrips(bytes) {
+  if (!Number.isFinite(bytes)) return NaN;
+  let window = 10 * 1460;
+  let sent = window;
+  let trips = 1;
+  while (sent < bytes) {
+    window *= 2;
+    sent += window;
+    trips += 1;
+  }
+  return trips;
 }
 
 const median = (values) => {
@@ -288,7 +310,7 @@ function summarize(runs) {
   if (!runs.length) return null;
   const m = (key) => median(runs.map((r) => r[key]));
   const last = runs[Math.floor(runs.length / 2)];
-  return { perf: m('perf'), a11y: m('a11y'), bp: m('bp'), seo: m('seo'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), seoFailed: last.seoFailed, failed: last.failed, runs: runs.map((r) => r.perf) };
+  return { perf: m('perf'), a11y: m('a11y'), bp: m('bp'), seo: m('seo'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), docTransfer: m('docTransfer'), seoFailed: last.seoFailed, failed: last.failed, runs: runs.map((r) => r.perf) };
 }
 
 const pad = (value, width) => String(value).padEnd(width);
@@ -386,8 +408,8 @@ async function main() {
     return { ...row, ratio, checks };
   });
 
-  const header = ['page', 'kind', 'JS', 'x bare', 'HTML', 'flight', 'CSS', 'fonts', 'elems', 'perf', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'a11y', 'BP', 'SEO', 'result'];
-  const widths = [Math.max(...verdicts.map((v) => v.page.length)), 12, 6, 6, 6, 6, 5, 5, 5, 4, 5, 5, 6, 5, 4, 3, 3, 0];
+  const header = ['page', 'kind', 'JS', 'x bare', 'HTML', 'sent', 'RTT', 'flight', 'CSS', 'fonts', 'elems', 'perf', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'a11y', 'BP', 'SEO', 'result'];
+  const widths = [Math.max(...verdicts.map((v) => v.page.length)), 12, 6, 6, 6, 6, 3, 6, 5, 5, 5, 4, 5, 5, 6, 5, 4, 3, 3, 0];
   const line = (cells) => cells.map((c, i) => pad(c, widths[i])).join(' ');
   const table = [line(header), line(widths.map((w) => '-'.repeat(w || 6)))];
   for (const v of verdicts) {
@@ -401,6 +423,8 @@ async function main() {
         kb(v.js),
         v.ratio.toFixed(2),
         kb(v.bytes.html),
+        lh ? kb(lh.docTransfer) : '–',
+        lh ? documentRoundTrips(lh.docTransfer) : '–',
         kb(v.bytes.flight),
         kb(v.bytes.css),
         kb(v.bytes.fonts),
@@ -421,7 +445,7 @@ async function main() {
   const failing = verdicts.filter((v) => v.lh?.failed?.length && v.checks.some(([, ok]) => !ok));
   for (const v of failing) console.log(`  ${v.page}: failing Lighthouse audits: ${v.lh.failed.join(', ')}`);
   console.log(
-    `\nSizes in KB, gzip (fonts: woff2 as served): JS before interaction, the document, the flight data hydration reads (inline, or the file the loader runs first), CSS before the first paint (blocking files + inline; the whole stylesheet loads after it), the fonts it downloads; elems = elements in the document.` +
+    `\nSizes in KB, gzip (fonts: woff2 as served): JS before interaction, the document (sent: with its headers, as Lighthouse saw it; RTT: the round trips Lighthouse's TCP model gives it, 14.6 KB in the first), the flight data hydration reads (inline, or the file the loader runs first), CSS before the first paint (blocking files + inline; the whole stylesheet loads after it), the fonts it downloads; elems = elements in the document.` +
       `\nLighthouse ${LIGHTHOUSE} mobile, median of ${rounds} interleaved round(s) per row.` +
       `\nBudgets: landing JS ≤ ${BUDGET.landingJs}x bare, pages with their own client code ≤ ${BUDGET.interactiveJs}x, other pages ≤ ${BUDGET.staticJs}x${baseline ? ', and no more than in --baseline' : ''};` +
       ` perf ≥ bare − ${BUDGET.perfBelowBare}; FCP ≤ ${BUDGET.fcp}x bare; LCP ≤ the page's zero-JavaScript copy + ${Math.round((BUDGET.lcpOverNoJs - 1) * 100)}%; TBT ≤ ${BUDGET.tbt}x bare; CLS 0;` +
