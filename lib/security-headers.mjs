@@ -122,14 +122,16 @@ export function headerPolicy(site) {
   return serializePolicy({ ...commonDirectives(site), 'frame-ancestors': ["'none'"] });
 }
 
-/** Permissions-Policy: the microphone only for the voice-agent frame; the video host may play. */
+/**
+ * Permissions-Policy: the microphone only for the voice-agent frame; the video host may play.
+ * Only features browsers recognise: Chromium logs an error on every page for one it does not (bluetooth).
+ */
 export function permissionsPolicy(site) {
   const o = siteOrigins(site);
   const list = (origins) => `(${unique(origins).map((x) => (x === 'self' ? 'self' : `"${x}"`)).join(' ')})`;
   const features = {
     accelerometer: [],
     autoplay: ['self', o.voiceAgent, o.video],
-    bluetooth: [],
     camera: [],
     'display-capture': [],
     'encrypted-media': ['self', o.video],

@@ -69,6 +69,15 @@ test.describe('the policy in the browser', () => {
     expect(result).toEqual({ ran: false, directive: 'script-src-elem' });
   });
 
+  test('the browser understands the whole Permissions-Policy: no message about it in the console @desktop-only', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (msg) => messages.push(`${msg.type()}: ${msg.text()}`));
+    const response = await page.goto('/en/pricing/');
+    expect(response?.headers()['permissions-policy']).toContain('microphone=(');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(messages.filter((text) => /permissions.policy|feature policy/i.test(text))).toEqual([]);
+  });
+
   test('the site cannot be framed (frame-ancestors \'none\')', async ({ page, baseURL }) => {
     const refused = page.waitForEvent('console', (msg) => /frame-ancestors/.test(msg.text()));
     // A page without a policy of its own (about:blank) tries to frame the site.
