@@ -140,6 +140,37 @@ test.describe('phone menu', () => {
     await expect(group.getByRole('link', { name: t.siteMenu.realEstate })).toHaveAttribute('href', '/pl/real-estate/');
     await expect(group.getByRole('link', { name: t.siteMenu.sampleCalls })).toHaveAttribute('href', '/pl/sample-calls/');
   });
+
+  test('before a cookie choice, the banner steps aside while the menu is open and comes back when it closes', async ({ page }) => {
+    if (page.viewportSize()!.width >= 1280) await page.setViewportSize({ width: 1279, height: 800 });
+    const t = messages.pl;
+    await page.goto('/pl/');
+    await hydrated(page);
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible();
+
+    await page.getByRole('button', { name: t.navigation.menuOpen }).click();
+    const menu = page.getByRole('navigation', { name: t.navigation.menuLabel });
+    await expect(menu).toBeVisible();
+    await expect(banner).toBeHidden();
+    // Nothing covers the menu: the point under its last link is that link.
+    const last = menu.getByRole('link').last();
+    await last.scrollIntoViewIfNeeded();
+    expect(await last.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      return link.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    })).toBe(true);
+    // Tab from the menu never reaches the banner's buttons behind it.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await banner.evaluate((el) => el.contains(document.activeElement))).toBe(false);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('button', { name: t.consent.acceptAll })).toBeVisible();
+  });
 });
 
 test.describe('footer @desktop-only', () => {

@@ -66,7 +66,9 @@ export function ConsentBanner({ strings, cookiesHref, onAccept, onDecline, onCus
       aria-label={strings.bannerLabel}
       aria-describedby={textId}
       data-testid="cookie-banner"
-      className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4"
+      // While the phone menu is open (data-menu-open on <html>) the menu is on top of everything:
+      // the banner steps aside (hidden, out of the tab order) and comes back when the menu closes.
+      className="fixed inset-x-0 bottom-0 z-50 p-3 in-data-[menu-open]:invisible sm:p-4"
     >
       <div className="mx-auto flex max-w-5xl flex-col gap-4 rounded-2xl border border-line bg-page p-4 text-fg shadow-[0_-8px_30px_rgb(15_23_42/0.12)] sm:p-5 lg:flex-row lg:items-center lg:gap-8">
         <div className="flex-1 space-y-1">
