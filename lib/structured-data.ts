@@ -62,8 +62,8 @@ export function planOffers(locale: Locale, { planNames, url }: PlanOfferInput): 
 }
 
 /**
- * Organization, on the home page in each language (not repeated on every page: search engines
- * read it from the home page): name, url, logo, description, sameAs, contactPoint and the plans it offers.
+ * Organization, on the home page in each language (components/seo/PageJsonLd.tsx; search engines
+ * read it there, so other pages do not repeat it): name, url, logo, description, sameAs, contactPoint and the plans it offers.
  */
 export function organizationJsonLd(description: string, locale: Locale = 'en', planNames?: Record<PlanId, string>): Json {
   return {

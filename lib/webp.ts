@@ -6,9 +6,8 @@
  * runs it, as an inline script after its sections (every internal link loads a
  * whole document, i18n/navigation.ts, so the script runs on every visit).
  */
-export function detectWebp(): void {
+function detectWebp(): void {
   const root = document.documentElement;
-  if (root.classList.contains('webp') || root.classList.contains('no-webp')) return;
   try {
     const image = new Image();
     image.onload = () => root.classList.add(image.width > 0 && image.height > 0 ? 'webp' : 'no-webp');

@@ -4,7 +4,7 @@ import { pages } from '@/lib/pages';
 import { localeHref } from '@/lib/routes';
 import { breadcrumbRoutes } from '@/lib/seo';
 import { absoluteUrl, planIds, siteConfig, type PlanId } from '@/lib/site';
-import { breadcrumbJsonLd, productJsonLd } from '@/lib/structured-data';
+import { breadcrumbJsonLd, organizationJsonLd, productJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/ui/JsonLd';
 
 /** Translated plan names, for the Organization and Product offers. */
@@ -22,13 +22,17 @@ interface Props {
 }
 
 /**
- * The structured data that belongs to one page, from its route: BreadcrumbList
- * on every inner page, plus Product/Offer on /pricing. Include it once per page
- * (PageHero, LegalPage and the blog components already do).
+ * The structured data that belongs to one page, from its route: the Organization on
+ * the home page (search engines read it there; other pages do not repeat it),
+ * BreadcrumbList on every inner page, plus Product/Offer on /pricing. Include it once
+ * per page (the landing page, PageHero, LegalPage and the blog components already do).
  */
 export async function PageJsonLd({ locale, route, title }: Props) {
   const trail = breadcrumbRoutes(route);
-  if (trail.length === 0) return null;
+  if (trail.length === 0) {
+    const tMeta = await getTranslations({ locale, namespace: 'meta' });
+    return <JsonLd data={organizationJsonLd(tMeta('defaultDescription', { name: siteConfig.name }), locale, await planNames(locale))} />;
+  }
   const t = await getTranslations({ locale, namespace: 'seo.crumbs' });
   const items: { name: string; route: string }[] = trail.map((r) => ({ name: t(pages[r].key), route: r }));
   const clean = route.replace(/\/+$/, '');

@@ -1,10 +1,7 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
-import { siteConfig } from '@/lib/site';
-import { organizationJsonLd } from '@/lib/structured-data';
-import { JsonLd } from '@/components/ui/JsonLd';
-import { planNames } from '@/components/seo/PageJsonLd';
+import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { imageFallbackScript } from '@/lib/landing/image-fallback';
 import { webpDetectScript } from '@/lib/webp';
 import { Hero } from '@/components/landing/Hero';
@@ -23,9 +20,6 @@ export const generateMetadata = pageMetadata('/');
 export default async function LandingPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
-  const tMeta = await getTranslations({ locale, namespace: 'meta' });
-  // The organization is described once, on the home page, as search engines ask; other pages do not repeat it.
-  const organization = organizationJsonLd(tMeta('defaultDescription', { name: siteConfig.name }), locale, await planNames(locale));
   return (
     <>
       <Hero locale={locale} />
@@ -41,7 +35,7 @@ export default async function LandingPage({ params }: { params: Promise<{ locale
           already failed are caught by its first pass. WebP detection picks the collage's backdrop. */}
       <script dangerouslySetInnerHTML={{ __html: imageFallbackScript + webpDetectScript }} />
       <LandingEffects />
-      <JsonLd data={organization} />
+      <PageJsonLd locale={locale} route="/" />
     </>
   );
 }
