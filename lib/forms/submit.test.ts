@@ -21,6 +21,8 @@ describe('postJson', () => {
   it('reads 404, 405 and no connection as “no lead service here”', async () => {
     await expect(postJson('/x', {}, 1000, answer(404))).resolves.toEqual({ ok: false, reason: 'absent' });
     await expect(postJson('/x', {}, 1000, answer(405))).resolves.toEqual({ ok: false, reason: 'absent' });
+    // A serverless host without DATABASE_URL: the service is there but refuses to store.
+    await expect(postJson('/x', {}, 1000, answer(503, { error: 'storage' }))).resolves.toEqual({ ok: false, reason: 'absent' });
     await expect(postJson('/x', {}, 1000, jest.fn().mockRejectedValue(new TypeError('offline')))).resolves.toEqual({ ok: false, reason: 'absent' });
   });
 

@@ -2,8 +2,10 @@
  * Sending a form to the lead service (POST JSON, `/api/leads` on the site's
  * own origin unless NEXT_PUBLIC_FORM_ENDPOINT names another), with a
  * time-out. Only a 201 counts as sent. When no lead service answers (404, 405,
- * no connection) the form falls back to showing the visitor the message to
- * send by e-mail, and keeps the draft.
+ * no connection) or the one there has no database to store into (503
+ * `{ error: 'storage' }`, a serverless host without DATABASE_URL), the form
+ * falls back to showing the visitor the message to send by e-mail, and keeps
+ * the draft.
  */
 import { siteConfig } from '@/lib/site';
 import type { ErrorCode } from './validation';
@@ -55,6 +57,7 @@ export async function postJson(endpoint: string, payload: unknown, timeoutMs = S
       if (errors) return { ok: false, reason: 'invalid', errors };
     }
     if (response.status === 404 || response.status === 405) return { ok: false, reason: 'absent' };
+    if (response.status === 503 && (body as { error?: unknown } | null)?.error === 'storage') return { ok: false, reason: 'absent' };
     if (response.status === 429) return { ok: false, reason: 'busy' };
     return { ok: false, reason: 'server' };
   } catch {

@@ -1,4 +1,4 @@
-import { planIds, type PlanId } from '@/lib/site';
+import { planIds, type PlanId } from '../site';
 import { checkMobile, loadMobile } from './phone';
 import { MAX_LENGTH, type Rules } from './validation';
 

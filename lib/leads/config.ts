@@ -4,7 +4,7 @@
  * never in lib/site.ts, whose values are baked into the browser bundles.
  * Public facts (the site's origin, the sales address) come from lib/site.ts.
  */
-import { siteConfig } from '@/lib/site';
+import { siteConfig } from '../site';
 
 export interface LeadsConfig {
   /** PGlite data folder (used when no DATABASE_URL). */

@@ -5,6 +5,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { LeadsConfig } from './config';
+import { NoDurableDatabase, serverlessHost } from './hosts/env';
+import { openPostgres } from './postgres';
+
+export { openPostgres };
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -35,37 +39,13 @@ export async function openPglite(dataDir: string): Promise<Db> {
   };
 }
 
-export async function openPostgres(url: string): Promise<Db> {
-  const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // A dropped idle connection must not crash the process.
-  pool.on('error', () => undefined);
-  return {
-    kind: 'postgres',
-    async query<T>(sql: string, params: unknown[] = []) {
-      return (await pool.query(sql, params)).rows as T[];
-    },
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn({ query: async <T,>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[] });
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    async exec(sql) {
-      await pool.query(sql);
-    },
-    close: () => pool.end(),
-  };
-}
-
-export function openDb(config: Pick<LeadsConfig, 'databaseUrl' | 'dataDir'>): Promise<Db> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+/**
+ * PostgreSQL with DATABASE_URL, else the embedded database, which is refused on
+ * a serverless runtime (its disk does not outlive the function).
+ */
+export function openDb(config: Pick<LeadsConfig, 'databaseUrl' | 'dataDir'>, env: Record<string, string | undefined> = process.env): Promise<Db> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  const host = serverlessHost(env);
+  if (host) return Promise.reject(new NoDurableDatabase(host));
+  return openPglite(config.dataDir);
 }

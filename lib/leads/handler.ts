@@ -7,12 +7,13 @@
  * 403 foreign origin · 405 other methods · 413 over 32 KB · 415 not JSON ·
  * 429 with Retry-After · 500 { error } and never a stack trace.
  */
-import { contactFields, contactRules } from '@/lib/forms/contact';
-import { partnershipFields, partnershipRules } from '@/lib/forms/partnership';
-import { welcomeFields, welcomeRules } from '@/lib/forms/welcome';
-import { phoneRegion, validateValues, type ErrorCode, type FieldRule, type Rules } from '@/lib/forms/validation';
+// Relative imports: every host's bundler must resolve them (Vercel's does not read tsconfig paths).
+import { contactFields, contactRules } from '../forms/contact';
+import { partnershipFields, partnershipRules } from '../forms/partnership';
+import { welcomeFields, welcomeRules } from '../forms/welcome';
+import { phoneRegion, validateValues, type ErrorCode, type FieldRule, type Rules } from '../forms/validation';
 import type { LeadsConfig } from './config';
-import type { createRateLimiter } from './rate-limit';
+import type { RateLimiter } from './rate-limit';
 import { spamReason } from './spam';
 import type { Channel, LeadStore, NewLead } from './store';
 
@@ -29,7 +30,7 @@ export const allLeadFields = [...new Set(Object.values(leadForms).flatMap((f) =>
 export interface HandlerDeps {
   store: Pick<LeadStore, 'insertLead'>;
   config: Pick<LeadsConfig, 'allowedOrigins' | 'siteOrigin' | 'rateLimit' | 'minFillMs' | 'maxBodyBytes'>;
-  limiter: ReturnType<typeof createRateLimiter>;
+  limiter: RateLimiter;
   /** Channels a new lead is queued for. */
   channels: readonly Channel[];
   /** Called after a lead (not spam) is stored: wakes the outbox. */
@@ -108,7 +109,7 @@ export function createLeadHandler(deps: HandlerDeps) {
     const type = (request.headers.get('content-type') ?? '').split(';', 1)[0]?.trim().toLowerCase();
     if (type !== 'application/json') return json(415, { error: 'contentType' }, cors);
 
-    const limit = limiter.take(clientAddress);
+    const limit = await limiter.take(clientAddress);
     if (!limit.ok) return json(429, { error: 'rateLimit' }, { ...cors, 'Retry-After': String(limit.retryAfterS) });
 
     let raw: string;

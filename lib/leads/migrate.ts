@@ -11,7 +11,7 @@ import type { Db } from './db';
 /** The migrations folder (the service runs from the project root: npm start, next start, npm run leads). */
 export const MIGRATIONS_DIR = join(process.cwd(), 'lib', 'leads', 'migrations');
 
-export function migrationFiles(dir = MIGRATIONS_DIR): { version: string; sql: string }[] {
+export function migrationFiles(dir = MIGRATIONS_DIR): Migration[] {
   // Read at run time from the project folder (not traced into a server bundle).
   return readdirSync(/*turbopackIgnore: true*/ dir)
     .filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name))
@@ -21,9 +21,18 @@ export function migrationFiles(dir = MIGRATIONS_DIR): { version: string; sql: st
 
 const LOCK_ID = 7_131_301;
 
-/** Applies pending migrations; returns the versions applied now. */
-export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = migrationFiles(dir);
+export interface Migration {
+  version: string;
+  sql: string;
+}
+
+/**
+ * Applies pending migrations; returns the versions applied now. `source` is the
+ * folder, or the files themselves where a bundle has no folder to read
+ * (the serverless hosts: lib/leads/migrations/bundled.ts).
+ */
+export async function migrate(db: Db, source: string | readonly Migration[] = MIGRATIONS_DIR): Promise<string[]> {
+  const files = typeof source === 'string' ? migrationFiles(source) : source;
   await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
   const applied: string[] = [];
   await db.transaction(async (tx) => {

@@ -28,9 +28,10 @@ export function createOutbox({ store, senders, retryDelaysMs, pollMs, leaseMs = 
   let again = false;
   let stopped = false;
 
-  async function runOnce(): Promise<number> {
+  /** Sends what is due, `maxRounds` batches of 20 at most (a serverless request sends one batch). */
+  async function runOnce(maxRounds = Infinity): Promise<number> {
     let handled = 0;
-    for (;;) {
+    for (let round = 0; round < maxRounds; round++) {
       const due = await store.claimDue(20, leaseMs);
       if (due.length === 0) return handled;
       await Promise.all(
@@ -52,6 +53,7 @@ export function createOutbox({ store, senders, retryDelaysMs, pollMs, leaseMs = 
       );
       handled += due.length;
     }
+    return handled;
   }
 
   function schedule(ms: number) {
@@ -68,7 +70,7 @@ export function createOutbox({ store, senders, retryDelaysMs, pollMs, leaseMs = 
       again = true;
       return;
     }
-    running = runOnce()
+    running = runOnce(Infinity)
       .catch((error) => log(`outbox run failed (${error instanceof Error ? error.message.slice(0, 120) : 'error'})`))
       .then(() => {
         running = null;

@@ -24,7 +24,7 @@ export async function startLeadService(config: LeadsConfig = leadsConfig(), { lo
   if (config.webhookUrl) senders.webhook = webhookSender(config);
   const channels = Object.keys(senders) as Channel[];
   const outbox = createOutbox({ store, senders, retryDelaysMs: config.retryDelaysMs, pollMs: config.pollMs, leaseMs: config.leaseMs, log });
-  const handle = createLeadHandler({ store, config, limiter: createRateLimiter(config.rateLimit), channels, onStored: () => outbox.kick(), log });
+  const handle = createLeadHandler({ store, config, limiter: createRateLimiter({ ...config.rateLimit, db: db.kind === 'postgres' ? db : null, log }), channels, onStored: () => outbox.kick(), log });
   const controlServer = control && db.kind === 'pglite' ? await startControl(config.dataDir, store) : null;
   // Pending notifications from before a restart go out now.
   outbox.kick();

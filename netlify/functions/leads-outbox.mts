@@ -1,0 +1,13 @@
+// Netlify scheduled function: the lead outbox's retries every 5 minutes
+// (https://docs.netlify.com/build/functions/scheduled-functions/). Netlify invokes it itself; a
+// published deploy serves no URL for a scheduled function, so there is no caller to refuse.
+import { serverlessLeads } from '../../lib/leads/hosts/serverless';
+
+const leads = serverlessLeads('netlify');
+
+export default async () => {
+  await leads.runScheduled();
+  return new Response(null, { status: 204 });
+};
+
+export const config = { schedule: '*/5 * * * *' };
