@@ -22,7 +22,8 @@ export function webhookSender(config: Pick<LeadsConfig, 'webhookUrl' | 'webhookS
     const body = webhookBody(delivery);
     const headers: Record<string, string> = { 'Content-Type': 'application/json', 'User-Agent': 'leads-webhook/1', 'X-Leads-Id': delivery.lead.id };
     if (config.webhookSecret) headers[SIGNATURE_HEADER] = signBody(body, config.webhookSecret);
-    const response = await fetchImpl(config.webhookUrl, { method: 'POST', headers, body, redirect: 'error', signal: AbortSignal.timeout(10_000) });
+    // Never followed: a redirect answer is a failure (Workers' fetch has no redirect: 'error').
+    const response = await fetchImpl(config.webhookUrl, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
     await response.body?.cancel().catch(() => undefined);
     if (!response.ok) throw new Error(`webhook answered ${response.status}`);
   };

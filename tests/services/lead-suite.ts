@@ -1,16 +1,20 @@
 /**
- * The lead suite, run once against the embedded database (leads.spec.ts) and
- * once against a real PostgreSQL server (leads-postgres.spec.ts): the real
- * service, a local SMTP server and a webhook receiver; each form through the
- * browser in both languages; retries; SIGKILL mid-flight; hostile input.
+ * The lead suite, run against the embedded database (leads.spec.ts), against a
+ * real PostgreSQL server (leads-postgres.spec.ts) and against the Cloudflare
+ * Pages preview on that PostgreSQL (leads-cloudflare.spec.ts): the real service,
+ * a local SMTP server and a webhook receiver; each form through the browser in
+ * both languages; retries; SIGKILL mid-flight; hostile input. On Cloudflare the
+ * retries are the scheduler's: each poll first calls /api/leads-outbox with the
+ * secret, as the Cron Trigger worker (deploy/cloudflare-cron/) does.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import { hostileValues } from '../hostile-values';
 import { messages, type Locale } from '../helpers';
-import { parseCsv, runLeadsCli, startPostgres, startService, startSmtp, startWebhookReceiver, tempDir, type Service } from './leads-harness';
+import { parseCsv, runLeadsCli, startCloudflarePreview, startPostgres, startService, startSmtp, startWebhookReceiver, tempDir, type Service } from './leads-harness';
 
 const SECRET = 'test-webhook-secret';
+const CRON_SECRET = 'test-cron-secret-0123456789';
 let nextAddress = 1;
 /** Each caller gets its own client address (the service trusts X-Forwarded-For here), so only the burst test meets the rate limit. */
 const address = () => `198.51.100.${nextAddress++ % 250}, 10.${nextAddress}.0.1`;
@@ -22,8 +26,10 @@ const people: Record<Locale, { name: string; first: string; last: string; compan
 
 const contactBody = (extra: Record<string, unknown> = {}) => ({ form: 'contact', locale: 'pl', name: 'Zofia Łęcka', businessEmail: 'zofia@podlipami.pl', message: 'Proszę o kontakt.', page: '/pl/contact/', _hp: '', _elapsedMs: 6000, ...extra });
 
-export function leadSuite(database: 'pglite' | 'postgres') {
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+export function leadSuite(database: 'pglite' | 'postgres', host: 'node' | 'cloudflare' = 'node') {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  const label = host === 'node' ? database : `${host}, ${database}`;
+  const start = (env: Record<string, string>) => (host === 'cloudflare' ? startCloudflarePreview(env) : startService(env));
 
   let service: Service;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -33,6 +39,12 @@ export function leadSuite(database: 'pglite' | 'postgres') {
   let env: Record<string, string>;
 
   const leads = async () => parseCsv((await runLeadsCli(env)).stdout);
+  /** What the host's scheduler does between polls (Node's own outbox needs nobody). */
+  const tick = async () => {
+    if (host !== 'cloudflare') return;
+    const response = await fetch(`${service.origin}/api/leads-outbox`, { method: 'POST', headers: { Authorization: `Bearer ${CRON_SECRET}` } });
+    expect(response.status, 'the scheduled run with the secret').toBe(200);
+  };
   const post = (request: APIRequestContext, data: unknown, headers: Record<string, string> = {}) =>
     request.post(`${service.origin}/api/leads`, { data, headers: { 'X-Forwarded-For': address(), ...headers } });
 
@@ -54,8 +66,9 @@ export function leadSuite(database: 'pglite' | 'postgres') {
       LEADS_LEASE_S: '2',
       // A person takes seconds; the browser here fills a form in well under one.
       LEADS_MIN_FILL_S: '0.2',
+      CRON_SECRET,
     };
-    service = await startService(env);
+    service = await start(env);
   });
 
   test.afterAll(async () => {
@@ -112,7 +125,7 @@ export function leadSuite(database: 'pglite' | 'postgres') {
     return id;
   }
 
-  test(`each form, in both languages, is stored, e-mailed and sent to the webhook with a valid signature (${database})`, async ({ page }) => {
+  test(`each form, in both languages, is stored, e-mailed and sent to the webhook with a valid signature (${label})`, async ({ page }) => {
     const sent: { id: string; locale: Locale; form: string }[] = [];
     for (const locale of ['en', 'pl'] as const) {
       for (const form of ['contact', 'partnership', 'welcome'] as const) sent.push({ id: await submit(page, locale, form), locale, form });
@@ -129,26 +142,26 @@ export function leadSuite(database: 'pglite' | 'postgres') {
     // Polish letters survive the database and the export.
     expect(rows.some((r) => r.name === 'Zofia Łęcka' && r.message === people.pl.message)).toBe(true);
 
-    await expect.poll(() => sent.filter(({ id }) => smtp.mails.some((m) => m.raw.toLowerCase().includes(`x-leads-id: ${id}`))).length, { timeout: 20_000 }).toBe(sent.length);
+    await expect.poll(async () => (await tick(), sent).filter(({ id }) => smtp.mails.some((m) => m.raw.toLowerCase().includes(`x-leads-id: ${id}`))).length, { timeout: 20_000 }).toBe(sent.length);
     for (const mail of smtp.mails) expect(mail.to).toEqual(['sales@example.com']);
-    await expect.poll(() => sent.filter(({ id }) => hooks.hooks.some((h) => h.leadId === id && h.status === 200)).length, { timeout: 20_000 }).toBe(sent.length);
+    await expect.poll(async () => (await tick(), sent).filter(({ id }) => hooks.hooks.some((h) => h.leadId === id && h.status === 200)).length, { timeout: 20_000 }).toBe(sent.length);
     for (const { id } of sent) expect(hooks.hooks.filter((h) => h.leadId === id).every((h) => h.verified)).toBe(true);
-    await expect.poll(async () => (await leads()).filter((r) => sent.some((s) => s.id === r.id) && r.deliveries === 'email:done:1 webhook:done:1').length, { timeout: 20_000 }).toBe(sent.length);
+    await expect.poll(async () => (await tick(), await leads()).filter((r) => sent.some((s) => s.id === r.id) && r.deliveries === 'email:done:1 webhook:done:1').length, { timeout: 20_000 }).toBe(sent.length);
   });
 
-  test(`a webhook failing twice then succeeding is delivered exactly once and the lead is intact (${database})`, async ({ request }) => {
+  test(`a webhook failing twice then succeeding is delivered exactly once and the lead is intact (${label})`, async ({ request }) => {
     hooks.control.failNext = 2;
     const response = await post(request, contactBody({ name: 'Retry Test', message: 'Ponawianie – zażółć gęślą jaźń' }));
     expect(response.status()).toBe(201);
     const { id } = await response.json();
-    await expect.poll(() => hooks.hooks.filter((h) => h.leadId === id).map((h) => h.status), { timeout: 20_000 }).toEqual([500, 500, 200]);
-    await expect.poll(async () => (await leads()).find((r) => r.id === id)?.deliveries, { timeout: 20_000 }).toBe('email:done:1 webhook:done:3');
+    await expect.poll(async () => (await tick(), hooks.hooks).filter((h) => h.leadId === id).map((h) => h.status), { timeout: 20_000 }).toEqual([500, 500, 200]);
+    await expect.poll(async () => (await tick(), await leads()).find((r) => r.id === id)?.deliveries, { timeout: 20_000 }).toBe('email:done:1 webhook:done:3');
     const row = (await leads()).find((r) => r.id === id);
     expect(row).toMatchObject({ name: 'Retry Test', message: 'Ponawianie – zażółć gęślą jaźń', businessEmail: 'zofia@podlipami.pl', status: 'new' });
     expect(smtp.mails.filter((m) => m.raw.toLowerCase().includes(`x-leads-id: ${id}`))).toHaveLength(1);
   });
 
-  test(`SIGKILL while submissions are in flight loses no accepted lead, and pending notifications resume after a restart (${database})`, async ({ request }) => {
+  test(`SIGKILL while submissions are in flight loses no accepted lead, and pending notifications resume after a restart (${label})`, async ({ request }) => {
     hooks.control.delayMs = 300;
     const accepted: string[] = [];
     let killed: Promise<void> | null = null;
@@ -165,17 +178,17 @@ export function leadSuite(database: 'pglite' | 'postgres') {
     expect(accepted.length).toBeGreaterThanOrEqual(12);
     hooks.control.delayMs = 0;
 
-    service = await startService(env);
+    service = await start(env);
     const rows = await leads();
     for (const id of accepted) expect(rows.some((r) => r.id === id), `accepted lead ${id} after SIGKILL`).toBe(true);
     // Every stored lead's notifications go out after the restart, once each.
     await expect
-      .poll(async () => (await leads()).filter((r) => (r.name ?? '').startsWith('Flight ') && !/^email:done:\d+ webhook:done:\d+$/.test(r.deliveries ?? '')).length, { timeout: 30_000 })
+      .poll(async () => (await tick(), await leads()).filter((r) => (r.name ?? '').startsWith('Flight ') && !/^email:done:\d+ webhook:done:\d+$/.test(r.deliveries ?? '')).length, { timeout: 30_000 })
       .toBe(0);
     for (const id of accepted) expect(hooks.hooks.some((h) => h.leadId === id && h.status === 200)).toBe(true);
   });
 
-  test(`hostile input, oversize, wrong type, foreign origin, a burst and a honeypot get the right answers and store nothing else (${database})`, async ({ request }) => {
+  test(`hostile input, oversize, wrong type, foreign origin, a burst and a honeypot get the right answers and store nothing else (${label})`, async ({ request }) => {
     const before = (await leads()).length;
     let accepted = 0;
     for (const { name, value } of hostileValues) {
@@ -220,14 +233,36 @@ export function leadSuite(database: 'pglite' | 'postgres') {
     expect(after).toHaveLength(count + 5 + 1);
     expect(after.find((r) => r.id === botId)).toMatchObject({ status: 'spam', deliveries: '' });
     // The burst's notifications arrive; the bot's never do.
-    await expect.poll(() => smtp.mails.filter((m) => /Burst \d/.test(m.raw)).length, { timeout: 20_000 }).toBe(5);
+    await expect.poll(async () => (await tick(), smtp.mails).filter((m) => /Burst \d/.test(m.raw)).length, { timeout: 20_000 }).toBe(5);
     expect(smtp.mails.some((m) => m.raw.includes(botId))).toBe(false);
     expect(hooks.hooks.some((h) => h.leadId === botId)).toBe(false);
     // Nothing personal in the service's own output.
     expect(service.output()).not.toMatch(/zofia@|Łęcka|anna@/);
   });
 
-  test(`npm run leads -- --purge-older-than deletes old leads only (${database})`, async () => {
+  if (host === 'cloudflare') {
+    test(`the retry run refuses callers without the scheduler's secret and sends what is due with it (${label})`, async ({ request }) => {
+      hooks.control.failNext = 1;
+      const response = await post(request, contactBody({ name: 'Cron Test' }));
+      expect(response.status()).toBe(201);
+      const { id } = await response.json();
+      // The attempt right after the 201 (waitUntil) fails; the retry is due 0.3 s later.
+      await expect.poll(() => hooks.hooks.filter((h) => h.leadId === id).map((h) => h.status)).toEqual([500]);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const outbox = `${service.origin}/api/leads-outbox`;
+      for (const headers of [{}, { Authorization: 'Bearer wrong' }, { Authorization: CRON_SECRET }] as Record<string, string>[]) {
+        const refused = await request.post(outbox, { headers });
+        expect(refused.status()).toBe(401);
+        expect(refused.headers()['cache-control']).toBe('no-store');
+      }
+      expect(hooks.hooks.filter((h) => h.leadId === id).map((h) => h.status)).toEqual([500]);
+      await tick();
+      expect(hooks.hooks.filter((h) => h.leadId === id).map((h) => h.status)).toEqual([500, 200]);
+      expect((await leads()).find((r) => r.id === id)?.deliveries).toBe('email:done:1 webhook:done:2');
+    });
+  }
+
+  test(`npm run leads -- --purge-older-than deletes old leads only (${label})`, async () => {
     const count = (await leads()).length;
     const { stderr } = await runLeadsCli(env, ['--purge-older-than', '365']);
     expect(stderr).toContain('Deleted 0 leads older than 365 days.');

@@ -175,6 +175,46 @@ export async function startService(env: Record<string, string>): Promise<Service
   };
 }
 
+/**
+ * `npm run preview:cloudflare` (wrangler pages dev: out/ and functions/api/ in workerd) on a
+ * free port, ready once it says so. It runs in its own process group: stop and kill reach
+ * wrangler and workerd too.
+ */
+export async function startCloudflarePreview(env: Record<string, string>): Promise<Service> {
+  const port = await freePort();
+  const state = tempDir('wrangler-state-');
+  const proc = spawn(process.execPath, ['scripts/preview-cloudflare.mjs'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), WRANGLER_STATE: state },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Cloudflare preview not ready after 90 s:\n${output}`)), 90_000);
+    proc.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (output.includes('Cloudflare preview on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    proc.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    proc.once('exit', (code) => reject(new Error(`Cloudflare preview exited (${code}):\n${output}`)));
+  });
+  const signal = async (name: NodeJS.Signals) => {
+    try {
+      process.kill(-proc.pid!, name);
+    } catch {
+      // Already gone.
+    }
+    await exited;
+    rmSync(state, { recursive: true, force: true });
+  };
+  return { port, origin: `http://localhost:${port}`, proc, output: () => output, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+}
+
 /** `npm run leads` with the suite's configuration: the CSV (or the purge message on stderr). */
 export function runLeadsCli(env: Record<string, string>, args: string[] = []): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
