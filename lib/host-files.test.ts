@@ -3,6 +3,8 @@
 // checked against each host's documented rule syntax and limits, and against
 // the rules the nginx recipe and `npm start` are proven to follow
 // (tests/services/hosts.spec.ts): the same security headers, Vary and language rule.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
 import {
   IMMUTABLE_CACHE,
@@ -10,6 +12,7 @@ import {
   MARKDOWN_TYPE,
   NEVER_SERVED,
   NOT_A_LANGUAGE_PATH,
+  VERCEL_CRON_SCHEDULE,
   VERCEL_UNPREFIXED,
   adminHeaderOverrides,
   cloudflareRedirects,
@@ -118,6 +121,40 @@ describe('Netlify: _redirects', () => {
 
   test('Cloudflare Pages (no language conditions) gets no rule at all: the redirect pages pick the language', () => {
     expect(cloudflareRedirects().split('\n').filter((line) => line && !line.startsWith('#'))).toEqual([]);
+  });
+});
+
+describe('the lead functions on the serverless hosts', () => {
+  const root = join(__dirname, '..');
+  const read = (path: string) => readFileSync(join(root, path), 'utf8');
+
+  test('Vercel: /api/leads is never sent to a language, never cached, and Cron Jobs call the retry run daily (the Hobby limit)', () => {
+    const config = vercelConfig(siteConfig);
+    for (const rule of config.redirects) expect(pathToRegexp(rule.source).test('/api/leads')).toBe(false);
+    const api = config.headers.filter((rule) => pathToRegexp(rule.source).test('/api/leads'));
+    expect(api.flatMap((rule) => rule.headers).find((h) => h.key === 'Cache-Control')?.value).toBe('no-store');
+    expect(config.crons).toEqual([{ path: '/api/leads-outbox', schedule: VERCEL_CRON_SCHEDULE }]);
+    // Five fields, one fixed minute and hour: once a day.
+    expect(VERCEL_CRON_SCHEDULE).toMatch(/^\d{1,2} \d{1,2} \* \* \*$/);
+    for (const { path } of config.crons) expect(existsSync(join(root, `${path}.ts`))).toBe(true);
+    expect(existsSync(join(root, 'api/leads.ts'))).toBe(true);
+  });
+
+  test('Cloudflare Pages: wrangler.toml publishes out/ with nodejs_compat; functions sit at /api/leads and /api/leads-outbox', () => {
+    const toml = read('wrangler.toml');
+    expect(toml).toMatch(/^pages_build_output_dir = "out"$/m);
+    expect(toml).toMatch(/^compatibility_flags = \["nodejs_compat"\]$/m);
+    expect(toml).not.toMatch(/DATABASE_URL\s*=|SECRET\s*=/);
+    expect(existsSync(join(root, 'functions/api/leads.ts'))).toBe(true);
+    expect(existsSync(join(root, 'functions/api/leads-outbox.ts'))).toBe(true);
+    expect(read('deploy/cloudflare-cron/wrangler.toml')).toMatch(/^crons = \["\*\/5 \* \* \* \*"\]$/m);
+  });
+
+  test('Netlify: netlify.toml publishes out/ and the functions folder; no redirect rule touches /api/', () => {
+    const toml = read('netlify.toml');
+    expect(toml).toMatch(/publish = "out"/);
+    expect(toml).toMatch(/directory = "netlify\/functions"/);
+    expect(netlifyRedirects(['/', '/pricing/']).split('\n').some((line) => line.startsWith('/api'))).toBe(false);
   });
 });
 

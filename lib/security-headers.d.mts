@@ -34,8 +34,10 @@ export declare function cloudflareRedirects(): string;
 export declare function vercelConfig(site: SiteLike): {
   headers: Array<{ source: string; headers: Header[] }>;
   redirects: Array<{ source: string; destination: string; permanent: boolean; has?: unknown[]; missing?: unknown[] }>;
+  crons: Array<{ path: string; schedule: string }>;
   [key: string]: unknown;
 };
+export declare const VERCEL_CRON_SCHEDULE: string;
 export declare function nginxConf(site: SiteLike): string;
 export declare const NEVER_SERVED: RegExp;
 export declare const NOT_A_LANGUAGE_PATH: RegExp;

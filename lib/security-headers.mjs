@@ -382,10 +382,18 @@ export function vercelConfig(site) {
       { source: MARKDOWN_PATH, headers: [{ key: 'Content-Type', value: MARKDOWN_TYPE }] },
       { source: '/', headers: [{ key: 'Vary', value: LANGUAGE_VARY }] },
       { source: VERCEL_UNPREFIXED, headers: [{ key: 'Vary', value: LANGUAGE_VARY }] },
+      // The lead functions (api/): never cached by the CDN, whatever answers.
+      { source: '/api/(.*)', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
     ],
     redirects: rules,
+    // The lead outbox's retries (api/leads-outbox.ts, which needs CRON_SECRET). Daily: the most a
+    // Hobby plan allows (a more frequent schedule fails its deploys); on Pro use e.g. '*/5 * * * *'.
+    crons: [{ path: '/api/leads-outbox', schedule: VERCEL_CRON_SCHEDULE }],
   };
 }
+
+/** When Vercel Cron Jobs call the lead outbox (UTC; https://vercel.com/docs/cron-jobs/usage-and-pricing). */
+export const VERCEL_CRON_SCHEDULE = '0 6 * * *';
 
 /** Paths that are never the site: host files, build stamps, dotfiles (except /.well-known/), Next's internal 404 pages. */
 export const NEVER_SERVED = /^\/(?:_headers|_redirects)$|\/\.(?!well-known\/)|^\/(?:404|_not-found)(?:\/|$)/;
