@@ -1,9 +1,10 @@
 // `npm run bench:leads`: 2,000 valid submissions at concurrency 20 against the lead
-// service, once with the embedded database (PGlite) and once with a PostgreSQL
-// server started from Debian's binaries (fsync on); prints accepted per second,
+// service, once with the embedded database (PGlite), once with a PostgreSQL
+// server started from Debian's binaries (fsync on), and once through the
+// Cloudflare Pages preview (wrangler pages dev, workerd) on that PostgreSQL; prints accepted per second,
 // p50/p99 latency and how many accepted leads are missing from the database
 // afterwards (counted with `npm run leads`). Not part of `npm test`.
-// Options: --total 2000 --concurrency 20 --only pglite|postgres
+// Options: --total 2000 --concurrency 20 --only pglite|postgres|cloudflare
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { importTs } from './load-ts.mjs';
@@ -17,7 +18,7 @@ const TOTAL = Number(opt('total', 2000));
 const CONCURRENCY = Number(opt('concurrency', 20));
 const only = opt('only', '');
 
-const { freePort, parseCsv, runLeadsCli, startPostgres, startWebhookReceiver, tempDir } = await importTs('tests/services/leads-harness.ts');
+const { freePort, parseCsv, runLeadsCli, startCloudflarePreview, startPostgres, startWebhookReceiver, tempDir } = await importTs('tests/services/leads-harness.ts');
 
 async function startService(env) {
   const port = await freePort();
@@ -35,9 +36,17 @@ async function startService(env) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function run(label, env) {
+/** The Cloudflare preview, shaped like startService's answer. */
+async function startCloudflare(env) {
+  const preview = await startCloudflarePreview(env);
+  return { url: `http://127.0.0.1:${preview.port}/api/leads`, stop: () => preview.stop() };
+}
+
+async function run(label, env, start = startService) {
+  // Runs share the PostgreSQL server: each counts its own rows.
+  if (env.DATABASE_URL) await runLeadsCli(env, ['--purge-older-than', '0']);
   const hooks = await startWebhookReceiver('bench-secret');
-  const service = await startService({ ...env, LEADS_WEBHOOK_URL: hooks.url, LEADS_WEBHOOK_SECRET: 'bench-secret', LEADS_TRUST_PROXY: '1', LEADS_POLL_S: '1' });
+  const service = await start({ ...env, LEADS_WEBHOOK_URL: hooks.url, LEADS_WEBHOOK_SECRET: 'bench-secret', LEADS_TRUST_PROXY: '1', LEADS_POLL_S: '1' });
   const latencies = [];
   const ids = new Set();
   let failed = 0;
@@ -71,10 +80,10 @@ async function run(label, env) {
 }
 
 const results = [];
-if (only !== 'postgres') {
+if (only !== 'postgres' && only !== 'cloudflare') {
   const dataDir = tempDir('leads-bench-');
   try {
-    results.push(await run('PGlite (embedded, default)', { LEADS_DATA_DIR: dataDir, DATABASE_URL: '' }));
+    results.push(await run('Node, PGlite (embedded, default)', { LEADS_DATA_DIR: dataDir, DATABASE_URL: '' }));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -82,14 +91,15 @@ if (only !== 'postgres') {
 if (only !== 'pglite') {
   const postgres = await startPostgres({ fsync: true });
   try {
-    results.push(await run('PostgreSQL (pg, fsync on)', { DATABASE_URL: postgres.url }));
+    if (only !== 'cloudflare') results.push(await run('Node, PostgreSQL (pg, fsync on)', { DATABASE_URL: postgres.url }));
+    if (only !== 'postgres') results.push(await run('Cloudflare Pages preview (workerd), PostgreSQL (fsync on)', { DATABASE_URL: postgres.url }, startCloudflare));
   } finally {
     postgres.stop();
   }
 }
 
 console.log(`\n${TOTAL} valid submissions, concurrency ${CONCURRENCY}\n`);
-console.log('| database | accepted | failed | accepted/s | p50 ms | p99 ms | rows counted | lost |');
+console.log('| service, database | accepted | failed | accepted/s | p50 ms | p99 ms | rows counted | lost |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of results) console.log(`| ${r.label} | ${r.accepted} | ${r.failed} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rows} | ${r.lost} |`);
 if (results.some((r) => r.lost > 0 || r.failed > 0)) process.exit(1);

@@ -13,8 +13,10 @@ export async function callOutbox(env: CronEnv, fetchImpl: typeof fetch = fetch):
   return response.status;
 }
 
-export default {
+const worker = {
   async scheduled(_controller: unknown, env: CronEnv, ctx: { waitUntil(promise: Promise<unknown>): void }) {
     ctx.waitUntil(callOutbox(env));
   },
 };
+
+export default worker;

@@ -5,9 +5,11 @@ import { serverlessLeads } from '../../lib/leads/hosts/serverless';
 
 const leads = serverlessLeads('netlify');
 
-export default async () => {
+const retryRun = async () => {
   await leads.runScheduled();
   return new Response(null, { status: 204 });
 };
+
+export default retryRun;
 
 export const config = { schedule: '*/5 * * * *' };

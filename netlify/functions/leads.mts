@@ -10,6 +10,8 @@ interface NetlifyContext {
   waitUntil?: (promise: Promise<unknown>) => void;
 }
 
-export default (request: Request, context: NetlifyContext = {}) => leads.handle(request, { address: context.ip, waitUntil: context.waitUntil?.bind(context) });
+const leadFunction = (request: Request, context: NetlifyContext = {}) => leads.handle(request, { address: context.ip, waitUntil: context.waitUntil?.bind(context) });
+
+export default leadFunction;
 
 export const config = { path: '/api/leads' };
