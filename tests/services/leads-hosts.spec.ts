@@ -9,12 +9,16 @@
  * - the guard: each host's environment without DATABASE_URL answers 503, stores
  *   nothing, logs one sentence, and the form in the browser keeps the draft and
  *   shows the e-mail fallback (Cloudflare preview);
- * - two Node services on one PostgreSQL share the rate limit.
+ * - two Node services on one PostgreSQL share the rate limit, and the limiter's SQL
+ *   holds under concurrent requests, per prefix, without storing an address.
  */
 import { expect, test } from '@playwright/test';
 import { createJiti } from 'jiti';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { openPostgres } from '../../lib/leads/postgres';
+import { migrate } from '../../lib/leads/migrate';
+import { createRateLimiter } from '../../lib/leads/rate-limit';
 import { messages } from '../helpers';
 import { parseCsv, runLeadsCli, startCloudflarePreview, startPostgres, startService, startSmtp, startWebhookReceiver, tempDir, type Service } from './leads-harness';
 
@@ -223,6 +227,41 @@ test('two Node services on one PostgreSQL share the rate limit: the sixth submis
     expect(parseCsv((await runLeadsCli(env)).stdout).filter((r) => r.name?.startsWith('Shared '))).toHaveLength(5);
   } finally {
     await Promise.all(services.map((s) => s.stop()));
+    postgres.stop();
+  }
+});
+
+test('the rate limit in PostgreSQL: exact under concurrent requests, shared between limiters, per prefix, reopening, keeping no address', async () => {
+  const postgres = await startPostgres();
+  const db = await openPostgres(postgres.url);
+  try {
+    await migrate(db);
+    const limiter = createRateLimiter({ max: 5, windowMs: 60_000, db });
+    const together = await Promise.all(Array.from({ length: 12 }, () => limiter.take('198.51.100.7')));
+    expect(together.filter((r) => r.ok)).toHaveLength(5);
+    const refused = together.find((r) => !r.ok) as { ok: false; retryAfterS: number };
+    expect(refused.retryAfterS).toBeGreaterThan(50);
+    expect(refused.retryAfterS).toBeLessThanOrEqual(60);
+    expect((await limiter.take('198.51.100.8')).ok).toBe(true);
+
+    const [a, b] = [createRateLimiter({ max: 2, windowMs: 60_000, db, prefix: 'shared' }), createRateLimiter({ max: 2, windowMs: 60_000, db, prefix: 'shared' })];
+    const callbacks = createRateLimiter({ max: 1, windowMs: 3_600_000, db, prefix: 'callbacks' });
+    expect([(await a.take('k')).ok, (await b.take('k')).ok, (await a.take('k')).ok]).toEqual([true, true, false]);
+    expect([(await callbacks.take('k')).ok, (await callbacks.take('k')).ok]).toEqual([true, false]);
+    expect((await callbacks.take('j')).ok).toBe(true);
+
+    // A window that has ended opens a new one (moved into the past here rather than waited for).
+    await db.query(`UPDATE rate_limits SET window_end = now() - interval '1 second' WHERE key LIKE 'shared:%'`);
+    expect((await a.take('k')).ok).toBe(true);
+    const keys = (await db.query<{ key: string }>('SELECT key FROM rate_limits')).map((r) => r.key);
+    expect(keys.length).toBeGreaterThan(3);
+    expect(keys.some((k) => /198\.51|203\.0/.test(k))).toBe(false);
+
+    // When the database cannot count, the request passes: the insert that follows reports the outage.
+    const broken = createRateLimiter({ max: 1, windowMs: 60_000, db: { query: () => Promise.reject(new Error('connection lost')) } });
+    expect(await broken.take('x')).toEqual({ ok: true });
+  } finally {
+    await db.close();
     postgres.stop();
   }
 });
