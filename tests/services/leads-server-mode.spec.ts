@@ -1,7 +1,7 @@
 // Server mode (`next start`, the build in .next/) serves the same lead handler at /api/leads.
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { messages } from '../helpers';
 import { freePort, parseCsv, runLeadsCli, tempDir } from './leads-harness';
@@ -68,4 +68,33 @@ test('next start stores a lead from the contact form and from the API, in every 
     ['pl', 'Zofia Łęcka', 'new'],
     ['en', 'Anna Smith', 'new'],
   ]);
+});
+
+test('next start on a serverless host without DATABASE_URL answers 503, which the forms read as "send it by e-mail", and logs the reason once', async () => {
+  const dir = tempDir('leads-next-guard-');
+  const port = await freePort();
+  const guarded = spawn(join('node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
+    cwd: join(__dirname, '..', '..'),
+    // Vercel's own variable, as on a Vercel deployment of server mode.
+    env: { ...process.env, NEXT_OUTPUT: 'server', VERCEL: '1', DATABASE_URL: '', LEADS_DATA_DIR: join(dir, 'leads') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  guarded.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  guarded.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  try {
+    await expect.poll(() => output, { timeout: 30_000 }).toContain('Ready');
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`http://localhost:${port}/api/leads/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ form: 'contact', locale: 'en', name: 'Anna Smith', businessEmail: 'anna@seaside-hotel.com', message: 'Hello', _hp: '', _elapsedMs: 5000 }) });
+      expect([response.status, await response.json()]).toEqual([503, { error: 'storage' }]);
+    }
+    expect(output.match(/Lead service refused to start on Vercel: without DATABASE_URL/g)).toHaveLength(1);
+    expect(existsSync(join(dir, 'leads'))).toBe(false);
+  } finally {
+    const exited = new Promise((resolve) => guarded.once('exit', resolve));
+    process.kill(-guarded.pid!, 'SIGTERM');
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
