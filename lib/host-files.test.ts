@@ -133,10 +133,19 @@ describe('the lead functions on the serverless hosts', () => {
     for (const rule of config.redirects) expect(pathToRegexp(rule.source).test('/api/leads')).toBe(false);
     const api = config.headers.filter((rule) => pathToRegexp(rule.source).test('/api/leads'));
     expect(api.flatMap((rule) => rule.headers).find((h) => h.key === 'Cache-Control')?.value).toBe('no-store');
-    expect(config.crons).toEqual([{ path: '/api/leads-outbox', schedule: VERCEL_CRON_SCHEDULE }]);
+    expect(config.crons).toEqual([{ path: '/api/leads-outbox/', schedule: VERCEL_CRON_SCHEDULE }]);
     // Five fields, one fixed minute and hour: once a day.
     expect(VERCEL_CRON_SCHEDULE).toMatch(/^\d{1,2} \d{1,2} \* \* \*$/);
-    for (const { path } of config.crons) expect(existsSync(join(root, `${path}.ts`))).toBe(true);
+    // trailingSlash redirects /api/leads to /api/leads/: the rewrite takes that (and the cron's address) to the function file.
+    const rewrite = (path: string) => {
+      for (const rule of config.rewrites) {
+        const match = pathToRegexp(rule.source).exec(path);
+        if (match) return rule.destination.replace(':fn', match[1] ?? '');
+      }
+      return path;
+    };
+    for (const path of ['/api/leads/', ...config.crons.map((c) => c.path)]) expect(existsSync(join(root, `${rewrite(path)}.ts`))).toBe(true);
+    expect(rewrite('/api/other/')).toBe('/api/other/');
     expect(existsSync(join(root, 'api/leads.ts'))).toBe(true);
   });
 

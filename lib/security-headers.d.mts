@@ -34,6 +34,7 @@ export declare function cloudflareRedirects(): string;
 export declare function vercelConfig(site: SiteLike): {
   headers: Array<{ source: string; headers: Header[] }>;
   redirects: Array<{ source: string; destination: string; permanent: boolean; has?: unknown[]; missing?: unknown[] }>;
+  rewrites: Array<{ source: string; destination: string }>;
   crons: Array<{ path: string; schedule: string }>;
   [key: string]: unknown;
 };

@@ -386,9 +386,13 @@ export function vercelConfig(site) {
       { source: '/api/(.*)', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
     ],
     redirects: rules,
-    // The lead outbox's retries (api/leads-outbox.ts, which needs CRON_SECRET). Daily: the most a
-    // Hobby plan allows (a more frequent schedule fails its deploys); on Pro use e.g. '*/5 * * * *'.
-    crons: [{ path: '/api/leads-outbox', schedule: VERCEL_CRON_SCHEDULE }],
+    // trailingSlash sends /api/leads to /api/leads/ (308: a POST keeps its method and body); the
+    // slashed address reaches the function (api/leads.ts) whether or not Vercel maps it by itself.
+    rewrites: [{ source: '/api/:fn(leads|leads-outbox)/', destination: '/api/:fn' }],
+    // The lead outbox's retries (api/leads-outbox.ts, which needs CRON_SECRET), at the slashed address
+    // so the call meets no redirect. Daily: the most a Hobby plan allows (a more frequent schedule
+    // fails its deploys); on Pro use e.g. '*/5 * * * *'.
+    crons: [{ path: '/api/leads-outbox/', schedule: VERCEL_CRON_SCHEDULE }],
   };
 }
 
