@@ -97,7 +97,7 @@ console.log(`postbuild: page scripts and flight data deferred until after the fi
 console.log(`postbuild: stylesheets inlined into ${applyInlineCss(out)} pages`);
 console.log(`postbuild: font faces their text needs preloaded in ${applyPreloadFonts(out)} more pages`);
 
-const { siteConfig } = await loadSite();
+const { placeholders, siteConfig } = await loadSite();
 const csp = applyCsp(out, siteConfig);
 console.log(`postbuild: CSP meta in ${csp.pages} HTML files (${csp.hashes} inline-script hashes, longest policy ${csp.longest} chars)`);
 
@@ -129,5 +129,6 @@ console.log(`postbuild: search index of ${searchCounts.en} English and ${searchC
 
 // What was built, and when: `npm start` rebuilds when the sources are newer or when this is the
 // browser tests' build (a test analytics key), never serving it as the site.
+// The example values it was built with (scripts/check-config.mjs), for `npm start` to name.
 const build = process.env.NEXT_PUBLIC_SITE_BUILD === 'test' ? 'test' : 'production';
-writeFileSync(join(out, '.build-stamp'), `${JSON.stringify({ builtAt: new Date().toISOString(), build })}\n`);
+writeFileSync(join(out, '.build-stamp'), `${JSON.stringify({ builtAt: new Date().toISOString(), build, placeholders: placeholders(siteConfig) })}\n`);
