@@ -105,7 +105,7 @@ export function VoiceAgentFrame({ src, title, hint, startLabel, consentNote, loa
   };
 
   return (
-    <div className="relative h-full w-full overflow-hidden rounded-[1.75rem] bg-[#1e1b4b]" onPointerDown={() => setHintVisible(false)}>
+    <div data-testid="voice-area" className="relative h-full w-full overflow-hidden rounded-[1.75rem] bg-[#1e1b4b]" onPointerDown={() => setHintVisible(false)}>
       {ready ? null : <div className="absolute inset-0">{poster}</div>}
 
       {status === 'connecting' ? (
