@@ -22,11 +22,11 @@ import { withTestVoiceAgent } from '../voice-agent-host';
 // server mode (`next start`). Browser-free: requests are written byte for byte.
 
 /**
- * The headers each server must send: out/ holds the browser tests' build, whose voice agent
+ * The configuration whose headers each server must send: out/ holds the browser tests' build, whose voice agent
  * is a local test host (tests/voice-agent-host.ts), and `npm start` sends that build's
  * out/_headers; nginx sends the committed deploy/nginx.conf and next start the server build's.
  */
-const expectedHeaders = (name: string) => securityHeaders(name === 'npm start' ? withTestVoiceAgent(siteConfig) : siteConfig);
+const siteServedBy = (name: string) => (name === 'npm start' ? withTestVoiceAgent(siteConfig) : siteConfig);
 /** A fingerprinted script of the build this server serves (the export's, or the server build's). */
 const assetOf = (dir: string) => `/_next/static/chunks/${readdirSync(join(dir, 'chunks')).find((f) => f.endsWith('.js'))}`;
 const notFoundMarker = 'data-testid="not-found-en"';
@@ -60,7 +60,7 @@ function expectSameSiteLocation(response: RawResponse, origin: string, what: str
 for (const server of servers) {
   test.describe(`${server.name}`, () => {
     test.describe.configure({ mode: 'default' });
-    const expected = expectedHeaders(server.name);
+    const expected = securityHeaders(siteServedBy(server.name));
     let running: RunningServer;
     let get: (target: string, headers?: Record<string, string>) => Promise<RawResponse>;
     const asset = assetOf(server.static ? join(outDir, '_next', 'static') : join(root, '.next', 'static'));
@@ -188,7 +188,7 @@ for (const server of servers) {
       for (const path of ['/admin/', '/admin/admin.mjs', '/admin/config.yml']) {
         const response = await get(path);
         expect(response.status, path).toBe(200);
-        for (const { key, value } of adminHeaders(siteConfig)) expect(headerValues(response, key), `${key} on ${path}`).toEqual([value]);
+        for (const { key, value } of adminHeaders(siteServedBy(server.name))) expect(headerValues(response, key), `${key} on ${path}`).toEqual([value]);
       }
       expect(header(await get('/admin/admin.mjs'), 'content-type')).toMatch(/^text\/javascript/);
       expect(header(await get('/admin/'), 'content-type')).toMatch(/^text\/html/);
