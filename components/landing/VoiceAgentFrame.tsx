@@ -106,7 +106,8 @@ export function VoiceAgentFrame({ src, title, hint, startLabel, consentNote, loa
 
   return (
     <div data-testid="voice-area" className="relative h-full w-full overflow-hidden rounded-[1.75rem] bg-[#1e1b4b]" onPointerDown={() => setHintVisible(false)}>
-      {ready ? null : <div className="absolute inset-0">{poster}</div>}
+      {/* The poster's "online" picture stays while the agent may still come; a failure gets the phone to itself. */}
+      {ready || status === 'failed' ? null : <div className="absolute inset-0">{poster}</div>}
 
       {status === 'connecting' ? (
         <iframe
@@ -122,7 +123,7 @@ export function VoiceAgentFrame({ src, title, hint, startLabel, consentNote, loa
       <div
         ref={fallbackRef}
         tabIndex={-1}
-        className={`absolute inset-0 flex flex-col items-center justify-end gap-2 px-4 pb-5 outline-none ${ready ? 'pointer-events-none' : ''}`}
+        className={`absolute inset-0 flex flex-col items-center gap-2 px-4 pb-5 outline-none ${status === 'failed' ? 'justify-center gap-3' : 'justify-end'} ${ready ? 'pointer-events-none' : ''}`}
       >
         {/* One live region for the states a visitor waits through. */}
         <p role="status" className={(status === 'connecting' && !ready) || status === 'failed' ? 'text-center text-sm leading-snug text-indigo-50' : 'sr-only'}>
