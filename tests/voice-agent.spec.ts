@@ -4,6 +4,7 @@
 // and must get "Call me now" and the sample calls within the time-out.
 // The default build (no agent configured): tests/services/voice-default.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { VOICE_FRAME_TIMEOUT_MS } from '../lib/constants';
@@ -69,6 +70,8 @@ for (const locale of locales) {
       expect(await area.evaluate((el) => el.contains(document.activeElement) && document.activeElement !== document.body)).toBe(true);
       expect(documents.filter((url) => url.startsWith('chrome-error:'))).toEqual([]);
       expect(errors).toEqual([]);
+      const axe = await new AxeBuilder({ page }).include('[data-testid="voice-area"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
     });
 
     test('a host that refuses the connection: the offer at once, and the frame that got the browser’s error page is gone unseen', async ({ page }) => {

@@ -123,7 +123,7 @@ export function VoiceAgentFrame({ src, title, hint, startLabel, consentNote, loa
       <div
         ref={fallbackRef}
         tabIndex={-1}
-        className={`absolute inset-0 flex flex-col items-center gap-2 px-4 pb-5 outline-none ${status === 'failed' ? 'justify-center gap-3' : 'justify-end'} ${ready ? 'pointer-events-none' : ''}`}
+        className={`absolute inset-0 flex flex-col items-center gap-2 px-4 pb-5 outline-none ${status === 'failed' ? 'justify-center gap-3 bg-gradient-to-b from-[#4338ca] to-[#1e1b4b]' : 'justify-end'} ${ready ? 'pointer-events-none' : ''}`}
       >
         {/* One live region for the states a visitor waits through. */}
         <p role="status" className={(status === 'connecting' && !ready) || status === 'failed' ? 'text-center text-sm leading-snug text-indigo-50' : 'sr-only'}>
