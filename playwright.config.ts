@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { TEST_VOICE_AGENT_PORT } from './tests/voice-agent-host';
 
 // Browser tests run against the production static export, served by the
 // project's own static server (the same one `npm start` uses), in Debian's
@@ -37,10 +38,14 @@ export default defineConfig({
     // Checks that do not depend on the width (tagged @desktop-only) run once, at 1440 px.
     { name: 'mobile', testIgnore: /[\/]services[\/]/, grepInvert: /@desktop-only/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined } },
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
-    url: `http://localhost:${port}/en/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${port}`,
+      url: `http://localhost:${port}/en/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    // The test build's voice agent: a host that accepts connections and never answers.
+    { command: `node tests/silent-host.mjs ${TEST_VOICE_AGENT_PORT}`, port: TEST_VOICE_AGENT_PORT, reuseExistingServer: true, timeout: 10_000 },
+  ],
 });

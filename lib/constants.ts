@@ -11,6 +11,8 @@ export const SWIPE_MIN_PX = 40;
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
 export const HASH_SCROLL_DELAY_MS = 100;
 export const VOICE_HINT_TIMEOUT_MS = 12_000;
+/** A voice-agent frame that has not answered by then gives way to "Call me now" and the sample calls. */
+export const VOICE_FRAME_TIMEOUT_MS = 10_000;
 export const LOADING_TEXT_AFTER_MS = 2000;
 export const LOADING_SLOW_AFTER_MS = 5000;
 export const PAGER_COLLAPSE_ABOVE = 7;

@@ -1,5 +1,5 @@
 export interface SiteLike {
-  urls: { voiceAgent: string; formEndpoint: string };
+  urls: { voiceAgentFrame: string; formEndpoint: string };
   videos: { embedHost: string };
   analytics: { posthogKey: string; posthogHost: string };
 }

@@ -23,7 +23,7 @@
 
 /**
  * @typedef {{
- *   urls: { voiceAgent: string, formEndpoint: string },
+ *   urls: { voiceAgentFrame: string, formEndpoint: string },
  *   videos: { embedHost: string },
  *   analytics: { posthogKey: string, posthogHost: string },
  * }} SiteLike
@@ -57,7 +57,8 @@ export function siteOrigins(site) {
   // build time: the consent runtime can be given a key later, and nothing loads before consent anyway.
   const analytics = unique([originOf(site.analytics.posthogHost), posthogAssetsOrigin(site.analytics.posthogHost)]);
   return {
-    voiceAgent: originOf(site.urls.voiceAgent),
+    // '' (no frame) while the voice-agent URL is still the example: then nothing may frame or reach it.
+    voiceAgent: originOf(site.urls.voiceAgentFrame),
     video: originOf(site.videos.embedHost),
     analytics,
     formEndpoint: originOf(site.urls.formEndpoint),
@@ -79,7 +80,8 @@ function commonDirectives(site) {
   const o = siteOrigins(site);
   // Vercel Web Analytics / Speed Insights use same-origin /_vercel/ paths.
   return {
-    'connect-src': unique(["'self'", ...o.analytics, o.formEndpoint]),
+    // The voice agent's origin: the frame checks it answers before showing it (components/landing/VoiceAgentFrame.tsx).
+    'connect-src': unique(["'self'", ...o.analytics, o.formEndpoint, o.voiceAgent]),
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],

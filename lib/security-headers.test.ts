@@ -23,6 +23,10 @@ const directive = (policy: string, name: string) =>
     .find(([n]) => n === name)
     ?.slice(1);
 
+
+/** The configuration with a real voice agent (NEXT_PUBLIC_VOICE_AGENT_URL set). */
+const withVoiceAgent = { ...siteConfig, urls: { ...siteConfig.urls, voiceAgent: 'https://talk.vocalis.pl/embed/1', voiceAgentFrame: 'https://talk.vocalis.pl/embed/1' } };
+
 describe('content security policy', () => {
   const meta = metaPolicy(siteConfig, ['sha256-AAA', 'sha256-BBB', 'sha256-AAA']);
   const header = headerPolicy(siteConfig);
@@ -44,9 +48,17 @@ describe('content security policy', () => {
     expect(directive(meta, 'script-src')).not.toContain("'wasm-unsafe-eval'");
   });
 
-  test('frames only the voice agent and the video host; connects only to the site and the analytics EU host', () => {
-    expect(directive(meta, 'frame-src')).toEqual([new URL(siteConfig.urls.voiceAgent).origin, new URL(siteConfig.videos.embedHost).origin]);
+  test('with the example voice-agent URL: frames only the video host; connects only to the site and the analytics EU host', () => {
+    expect(siteConfig.urls.voiceAgentFrame).toBe('');
+    expect(directive(meta, 'frame-src')).toEqual([new URL(siteConfig.videos.embedHost).origin]);
     expect(directive(meta, 'connect-src')).toEqual(["'self'", 'https://eu.i.posthog.com', 'https://eu-assets.i.posthog.com']);
+    expect(meta).not.toContain(new URL(siteConfig.urls.voiceAgent).host);
+  });
+
+  test('with a configured voice agent: it may be framed, and reached to check it answers', () => {
+    const policy = metaPolicy(withVoiceAgent, []);
+    expect(directive(policy, 'frame-src')).toEqual(['https://talk.vocalis.pl', new URL(siteConfig.videos.embedHost).origin]);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://eu.i.posthog.com', 'https://eu-assets.i.posthog.com', 'https://talk.vocalis.pl']);
   });
 
   test('with a PostHog key, the EU host and its assets host may be contacted and load scripts', () => {
@@ -76,9 +88,10 @@ describe('other headers', () => {
     expect(byKey['Cross-Origin-Opener-Policy']).toBe('same-origin');
   });
 
-  test('the microphone is allowed for the voice-agent origin only; camera and geolocation are off', () => {
-    const policy = permissionsPolicy(siteConfig);
-    expect(policy).toContain(`microphone=("${new URL(siteConfig.urls.voiceAgent).origin}")`);
+  test('the microphone is allowed for a configured voice-agent origin only, and for nobody without one; camera and geolocation are off', () => {
+    expect(permissionsPolicy(siteConfig)).toContain('microphone=()');
+    const policy = permissionsPolicy(withVoiceAgent);
+    expect(policy).toContain('microphone=("https://talk.vocalis.pl")');
     expect(policy).toContain('camera=()');
     expect(policy).toContain('geolocation=()');
     expect(policy).toContain('payment=()');

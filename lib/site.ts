@@ -5,6 +5,8 @@
  * messages/*.json and is looked up by the ids used below.
  *
  * Defaults are deliberately fictional (555-01xx number, example.com hosts).
+ * Every such example default goes through `example()`, so the build can name
+ * the ones still in use (`placeholders()`, scripts/check-config.mjs).
  */
 
 function env(value: string | undefined, fallback: string): string {
@@ -17,8 +19,42 @@ function envNumber(value: string | undefined, fallback: number): number {
   return value !== undefined && value.trim() !== '' && Number.isFinite(parsed) ? parsed : fallback;
 }
 
+/** Example default -> the environment variable that replaces it. */
+const exampleDefaults = new Map<string, string>();
+
+/**
+ * A setting whose default is only an example (a fictional number, an example.com
+ * address, a sample video id): `env()` plus a mark, so that while the setting
+ * still holds that value the build lists it with `envVar` (placeholders()).
+ * `envVar` is the name read in `value` (Next.js inlines NEXT_PUBLIC_* only
+ * when written out as process.env.NAME; lib/site.test.ts checks they match).
+ */
+function example(value: string | undefined, envVar: string, fallback: string): string {
+  const known = exampleDefaults.get(fallback);
+  if (known && known !== envVar) throw new Error(`lib/site.ts: example value ${fallback} is marked for both ${known} and ${envVar}`);
+  exampleDefaults.set(fallback, envVar);
+  return env(value, fallback);
+}
+
+/** True when a value is one of the configuration's example defaults (set or left as it is). */
+export function isExample(value: string): boolean {
+  return exampleDefaults.has(value);
+}
+
+/** An address the page may open: '' while it is an example value or not http(s). */
+function liveUrl(url: string): string {
+  if (isExample(url)) return '';
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? url : '';
+  } catch {
+    return '';
+  }
+}
+
 /** Origin without a trailing slash, e.g. https://www.example.com */
-const origin = env(process.env.NEXT_PUBLIC_SITE_URL, 'https://www.example.com').replace(/\/+$/, '');
+const origin = example(process.env.NEXT_PUBLIC_SITE_URL, 'NEXT_PUBLIC_SITE_URL', 'https://www.example.com').replace(/\/+$/, '');
+const voiceAgentUrl = example(process.env.NEXT_PUBLIC_VOICE_AGENT_URL, 'NEXT_PUBLIC_VOICE_AGENT_URL', 'https://agent.example.com/embed/demo');
 
 export type PlanId = 'free' | 'starter' | 'growth' | 'scale' | 'enterprise' | 'payg';
 
@@ -79,9 +115,9 @@ export const siteConfig = {
   origin,
   /** Demo number shown on the site and dialled by the slide-to-call control. */
   phone: {
-    display: env(process.env.NEXT_PUBLIC_DEMO_PHONE_DISPLAY, '+1 (555) 010-0199'),
+    display: example(process.env.NEXT_PUBLIC_DEMO_PHONE_DISPLAY, 'NEXT_PUBLIC_DEMO_PHONE_DISPLAY', '+1 (555) 010-0199'),
     /** E.164 form used in tel: links. */
-    e164: env(process.env.NEXT_PUBLIC_DEMO_PHONE, '+15550100199'),
+    e164: example(process.env.NEXT_PUBLIC_DEMO_PHONE, 'NEXT_PUBLIC_DEMO_PHONE', '+15550100199'),
   },
   /**
    * Polish demo number, used on Polish pages when set (empty = Polish pages show
@@ -92,16 +128,23 @@ export const siteConfig = {
     display: env(process.env.NEXT_PUBLIC_DEMO_PHONE_PL_DISPLAY, env(process.env.NEXT_PUBLIC_DEMO_PHONE_PL, '')),
   },
   email: {
-    contact: env(process.env.NEXT_PUBLIC_CONTACT_EMAIL, 'hello@example.com'),
-    sales: env(process.env.NEXT_PUBLIC_SALES_EMAIL, 'sales@example.com'),
-    privacy: env(process.env.NEXT_PUBLIC_PRIVACY_EMAIL, 'privacy@example.com'),
-    careers: env(process.env.NEXT_PUBLIC_CAREERS_EMAIL, 'careers@example.com'),
+    contact: example(process.env.NEXT_PUBLIC_CONTACT_EMAIL, 'NEXT_PUBLIC_CONTACT_EMAIL', 'hello@example.com'),
+    sales: example(process.env.NEXT_PUBLIC_SALES_EMAIL, 'NEXT_PUBLIC_SALES_EMAIL', 'sales@example.com'),
+    privacy: example(process.env.NEXT_PUBLIC_PRIVACY_EMAIL, 'NEXT_PUBLIC_PRIVACY_EMAIL', 'privacy@example.com'),
+    careers: example(process.env.NEXT_PUBLIC_CAREERS_EMAIL, 'NEXT_PUBLIC_CAREERS_EMAIL', 'careers@example.com'),
   },
   urls: {
-    dashboardLogin: env(process.env.NEXT_PUBLIC_DASHBOARD_LOGIN_URL, 'https://app.example.com/login'),
-    dashboardSignup: env(process.env.NEXT_PUBLIC_DASHBOARD_SIGNUP_URL, 'https://app.example.com/signup'),
-    voiceAgent: env(process.env.NEXT_PUBLIC_VOICE_AGENT_URL, 'https://agent.example.com/embed/demo'),
-    scheduling: env(process.env.NEXT_PUBLIC_SCHEDULING_URL, 'https://schedule.example.com/demo'),
+    dashboardLogin: example(process.env.NEXT_PUBLIC_DASHBOARD_LOGIN_URL, 'NEXT_PUBLIC_DASHBOARD_LOGIN_URL', 'https://app.example.com/login'),
+    dashboardSignup: example(process.env.NEXT_PUBLIC_DASHBOARD_SIGNUP_URL, 'NEXT_PUBLIC_DASHBOARD_SIGNUP_URL', 'https://app.example.com/signup'),
+    /** The embeddable voice agent's address as configured (the example until NEXT_PUBLIC_VOICE_AGENT_URL is set). */
+    voiceAgent: voiceAgentUrl,
+    /**
+     * The address the landing page frames: '' while the URL is unset, still the
+     * example or not http(s). Then no frame is rendered and nothing is requested
+     * from that host; the hero offers "Call me now" and the sample calls instead.
+     */
+    voiceAgentFrame: liveUrl(voiceAgentUrl),
+    scheduling: example(process.env.NEXT_PUBLIC_SCHEDULING_URL, 'NEXT_PUBLIC_SCHEDULING_URL', 'https://schedule.example.com/demo'),
     /**
      * Where forms post leads: the lead service on the site's own origin (npm start,
      * server mode), or an absolute URL for a static site whose service runs elsewhere.
@@ -110,14 +153,14 @@ export const siteConfig = {
   },
   videos: {
     /** Video ids, embedded from the privacy-enhanced host after a click. */
-    productTour: env(process.env.NEXT_PUBLIC_VIDEO_ID_TOUR, 'aqz-KE-bpKQ'),
-    hotelDemo: env(process.env.NEXT_PUBLIC_VIDEO_ID_HOTEL, 'ScMzIvxBSi4'),
+    productTour: example(process.env.NEXT_PUBLIC_VIDEO_ID_TOUR, 'NEXT_PUBLIC_VIDEO_ID_TOUR', 'aqz-KE-bpKQ'),
+    hotelDemo: example(process.env.NEXT_PUBLIC_VIDEO_ID_HOTEL, 'NEXT_PUBLIC_VIDEO_ID_HOTEL', 'ScMzIvxBSi4'),
     embedHost: env(process.env.NEXT_PUBLIC_VIDEO_EMBED_HOST, 'https://www.youtube-nocookie.com'),
   },
   social: {
-    github: env(process.env.NEXT_PUBLIC_SOCIAL_GITHUB, 'https://github.com/example'),
-    discord: env(process.env.NEXT_PUBLIC_SOCIAL_DISCORD, 'https://discord.gg/example'),
-    linkedin: env(process.env.NEXT_PUBLIC_SOCIAL_LINKEDIN, 'https://www.linkedin.com/company/example'),
+    github: example(process.env.NEXT_PUBLIC_SOCIAL_GITHUB, 'NEXT_PUBLIC_SOCIAL_GITHUB', 'https://github.com/example'),
+    discord: example(process.env.NEXT_PUBLIC_SOCIAL_DISCORD, 'NEXT_PUBLIC_SOCIAL_DISCORD', 'https://discord.gg/example'),
+    linkedin: example(process.env.NEXT_PUBLIC_SOCIAL_LINKEDIN, 'NEXT_PUBLIC_SOCIAL_LINKEDIN', 'https://www.linkedin.com/company/example'),
   },
   analytics: {
     /** PostHog project key; analytics stay off while it is empty. */
@@ -167,7 +210,7 @@ export const siteConfig = {
   /** The editors' CMS at /admin/ (lib/cms/, README "In the browser"). */
   cms: {
     /** GitHub repository the team's editors publish to, as owner/name. */
-    githubRepo: env(process.env.CMS_GITHUB_REPO, 'example/vocalis-site'),
+    githubRepo: example(process.env.CMS_GITHUB_REPO, 'CMS_GITHUB_REPO', 'example/vocalis-site'),
     /** Branch posts are merged into. */
     branch: env(process.env.CMS_BRANCH, 'main'),
     /** Origin of the OAuth helper for the GitHub login (Netlify's own when empty). */
@@ -187,6 +230,34 @@ export type SiteConfig = typeof siteConfig;
 /** The demo number for a page's language: the Polish number on Polish pages when one is configured. */
 export function demoPhone(locale: string, config: Pick<SiteConfig, 'phone' | 'phonePl'> = siteConfig): { display: string; e164: string } {
   return locale === 'pl' && config.phonePl.e164 ? config.phonePl : config.phone;
+}
+
+export interface Placeholder {
+  /** Where the value sits in the configuration, e.g. "email.sales". */
+  path: string;
+  value: string;
+  /** The environment variable that sets it. */
+  envVar: string;
+}
+
+/**
+ * Every setting of `config` that still holds an example value, with the variable
+ * that sets it: printed by the build and by `npm start`, fatal with STRICT_CONFIG=1
+ * (scripts/check-config.mjs). Derived from the `example()` marks above, so a new
+ * example default is listed as soon as it is written with `example()`.
+ */
+export function placeholders(config: object = siteConfig): Placeholder[] {
+  const found: Placeholder[] = [];
+  const walk = (node: unknown, path: string) => {
+    if (typeof node === 'string') {
+      const envVar = exampleDefaults.get(node);
+      if (envVar) found.push({ path, value: node, envVar });
+    } else if (node && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) walk(child, path ? `${path}.${key}` : key);
+    }
+  };
+  walk(config, '');
+  return found;
 }
 
 /** Absolute URL on the configured origin. */

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
+import { currentPlaceholders, placeholderReport } from './check-config.mjs';
 import { importTs } from './load-ts.mjs';
 import { createStaticHandler } from './serve.mjs';
 
@@ -32,13 +33,28 @@ function isTestBuild() {
   }
 }
 const testBuild = builtAt > 0 && isTestBuild();
+/** The example values out/ was built with (scripts/postbuild.mjs keeps them in the stamp). */
+async function builtPlaceholders() {
+  try {
+    const { placeholders } = JSON.parse(readFileSync(stamp, 'utf8'));
+    if (Array.isArray(placeholders)) return placeholders;
+  } catch {
+    // An export from before the stamp named them: the current configuration says it.
+  }
+  return currentPlaceholders();
+}
 // --no-build (the lead suites in tests/services/) serves out/ as it is, whichever build it holds.
-if (!process.argv.includes('--no-build') && (!builtAt || sourcesAt > builtAt || testBuild)) {
+const rebuild = !process.argv.includes('--no-build') && (!builtAt || sourcesAt > builtAt || testBuild);
+if (rebuild) {
   console.log(
     !builtAt ? 'No build yet: building the static site…' : testBuild ? 'out/ holds the test build: building the site…' : 'Sources changed since the last build: rebuilding…',
   );
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+} else {
+  // A fresh build printed them already; otherwise name them once here.
+  const report = placeholderReport(await builtPlaceholders());
+  if (report) console.warn(`\n${report}\n`);
 }
 
 const { startLeadService } = await importTs('lib/leads/service.ts');

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { COOKIE_BANNER_DELAY_MS, TOAST_DURATION_MS } from '../lib/constants';
 import { locales, messages, watchErrors, type Locale } from './helpers';
-import { siteConfig } from '../lib/site';
+import { TEST_VOICE_AGENT_ORIGIN } from './voice-agent-host';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { outDir } from './site-pages';
@@ -183,7 +183,7 @@ for (const locale of locales) {
       await expect(banner(page, locale)).toHaveCount(0);
       // Functional consent lets the landing page's voice-agent frame load on idle (by design);
       // analytics stayed off, so nothing else left the site.
-      const voiceAgent = new URL(siteConfig.urls.voiceAgent).origin;
+      const voiceAgent = TEST_VOICE_AGENT_ORIGIN;
       expect(net.foreign().filter((url) => new URL(url).origin !== voiceAgent)).toEqual([]);
       expect(net.posthog).toEqual([]);
     });

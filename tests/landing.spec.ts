@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { locales, messages, renderWholePage, watchErrors } from './helpers';
 import { siteConfig } from '../lib/site';
+import { TEST_VOICE_AGENT_URL } from './voice-agent-host';
 import { CAROUSEL_BREAKPOINTS_PX, SLIDER_TRIGGER } from '../lib/constants';
 
 /** A whole-text pattern in which each space may also be a no-break space (Polish typography, lib/typography.ts). */
@@ -15,7 +16,8 @@ function fill(message: string, values: Record<string, string | number>) {
 }
 
 const phone = siteConfig.phone.display;
-const voiceHost = new URL(siteConfig.urls.voiceAgent).host;
+/** The test build's voice agent (npm run build:test); stubbed here with page.route so it answers. */
+const voiceHost = new URL(TEST_VOICE_AGENT_URL).host;
 const videoHost = new URL(siteConfig.videos.embedHost).host;
 
 /** Records (and blocks: there is no network here) every request to the two third-party hosts. */
@@ -180,10 +182,13 @@ for (const locale of locales) {
       expect(seen.video[0]).toContain(siteConfig.videos.productTour);
       expect(seen.voice).toEqual([]);
 
+      await expect(page.getByText(anySpaces(t.hero.voiceConsentNote))).toBeVisible();
       await page.getByRole('button', { name: t.hero.startTalking }).click();
       const frame = page.locator('iframe').and(page.getByTitle(anySpaces(t.hero.voiceTitle)));
       await expect(frame).toHaveAttribute('allow', 'microphone');
-      await expect.poll(() => seen.voice.length).toBe(1);
+      // Shown once the host has answered (the check and the frame's own request) and the frame has loaded.
+      await expect(frame).toBeVisible();
+      expect(seen.voice).toEqual([TEST_VOICE_AGENT_URL, TEST_VOICE_AGENT_URL]);
       expect(errors).toEqual([]);
     });
 
@@ -193,7 +198,8 @@ for (const locale of locales) {
         window.localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, functional: true, analytics: false, advertising: false, accepted: true, declined: false })),
       );
       await page.goto(`/${locale}/`);
-      await expect.poll(() => seen.voice.length, { timeout: 30_000 }).toBe(1);
+      await expect(page.locator('iframe').and(page.getByTitle(anySpaces(t.hero.voiceTitle)))).toBeVisible({ timeout: 30_000 });
+      expect(seen.voice.length).toBe(2);
       expect(seen.video).toEqual([]);
     });
 

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteConfig } from '../lib/site';
 import { messages } from './helpers';
 import { outDir } from './site-pages';
+import { TEST_VOICE_AGENT_ORIGIN } from './voice-agent-host';
 
 // The local server applies out/_headers, the file Netlify and Cloudflare Pages
 // apply: these tests check the policy the browser really enforces.
@@ -25,7 +25,8 @@ test.describe('security headers', () => {
       expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(headers['permissions-policy']).toContain(`microphone=("${new URL(siteConfig.urls.voiceAgent).origin}")`);
+      // The test build's voice agent (npm run build:test); without one the microphone is off for everyone.
+      expect(headers['permissions-policy']).toContain(`microphone=("${TEST_VOICE_AGENT_ORIGIN}")`);
       expect(headers['permissions-policy']).toContain('camera=()');
       expect(headers['cross-origin-opener-policy']).toBe('same-origin');
       for (const [key, value] of Object.entries(expectedHeaders)) expect(headers[key], key).toBe(value);

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { demoPhone, siteConfig } from '@/lib/site';
 import { LogoMark } from '@/components/ui/Logo';
+import { LocaleLink } from '@/i18n/navigation';
 import { CallSlider } from './CallSlider';
 import { VoiceAgentFrame } from './VoiceAgentFrame';
 import styles from './landing.module.css';
@@ -34,12 +35,15 @@ export async function Hero({ locale }: { locale: Locale }) {
     </div>
   );
 
-  const fallback = (
+  // Without a live agent (none configured, or it did not answer): the visitor is called instead, or reads sample calls.
+  const offer = (
     <>
-      <p className="text-sm">{t('voiceUnavailable')}</p>
-      <a href={telHref} data-track="hero_call_click" data-source="hero_frame" className="btn bg-white text-[#312e81] hover:bg-indigo-50">
-        {t('callNumber', { phone: phone.display })}
+      <a href="#call-me-now" className="btn w-full bg-white text-[#312e81] shadow-lg hover:bg-indigo-50">
+        {t('callMeNow')}
       </a>
+      <LocaleLink locale={locale} route="/sample-calls" className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-white underline underline-offset-4">
+        {t('readSampleCalls')}
+      </LocaleLink>
     </>
   );
 
@@ -71,14 +75,15 @@ export async function Hero({ locale }: { locale: Locale }) {
             <span aria-hidden="true" className="absolute left-1/2 top-2 z-10 h-5 w-24 -translate-x-1/2 rounded-full bg-[#1e1b4b]" />
             <div className="h-[27rem]">
               <VoiceAgentFrame
-                src={urls.voiceAgent}
+                src={urls.voiceAgentFrame}
                 title={t('voiceTitle')}
-                hint={t('voiceHint')}
+                hint={urls.voiceAgentFrame ? t('voiceHint') : t('tryHint')}
                 startLabel={t('startTalking')}
                 consentNote={t('voiceConsentNote')}
                 loadingLabel={t('voiceLoading')}
+                unavailableLabel={t('voiceUnavailable')}
                 poster={poster}
-                fallback={fallback}
+                offer={offer}
               />
             </div>
             <div className="px-2 pb-3 pt-3">

@@ -1,27 +1,27 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { VOICE_HINT_TIMEOUT_MS } from '@/lib/constants';
+import { VOICE_FRAME_TIMEOUT_MS, VOICE_HINT_TIMEOUT_MS } from '@/lib/constants';
 import { hasConsent, onConsentChange, readConsent, type ConsentState } from '@/lib/consent';
 import styles from './landing.module.css';
 
-/** Without a load event by then, the frame counts as failed and the demo number shows. */
-export const VOICE_FRAME_LOAD_TIMEOUT_MS = 15_000;
-
 interface Props {
+  /** The agent's address; '' when none is configured: no frame, only the offer. */
   src: string;
   title: string;
   hint: string;
   startLabel: string;
   consentNote: string;
   loadingLabel: string;
-  /** Server-rendered picture of the agent, shown until the frame is created. */
+  /** Said when the agent did not answer in time, above the offer. */
+  unavailableLabel: string;
+  /** Server-rendered picture of the agent, shown until the frame is ready. */
   poster: ReactNode;
-  /** Server-rendered "call the demo number instead" message. */
-  fallback: ReactNode;
+  /** Server-rendered "Call me now" and sample-calls links: what the visitor gets without a working frame. */
+  offer: ReactNode;
 }
 
-type Status = 'poster' | 'loading' | 'ready' | 'failed';
+type Status = 'poster' | 'connecting' | 'failed';
 
 function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
@@ -34,14 +34,21 @@ function whenIdle(run: () => void): () => void {
 
 /**
  * The live voice agent in the hero phone (spec 4, "Voice-agent frame"). Costs
- * nothing at first paint: a static poster shows first and the iframe is
- * created on the visitor's click, or on idle once consent allows functional
- * third parties. A hint invites the visitor to talk until a click or 12 s.
+ * nothing at first paint: a static poster shows first, and the frame is created
+ * on the visitor's click, or on idle once consent allows functional third
+ * parties. While it connects the frame stays hidden; it is shown only once the
+ * agent's host has answered and the frame has loaded, so a browser error page
+ * never shows. Without an answer within VOICE_FRAME_TIMEOUT_MS (or with no
+ * address configured at all) the visitor gets "Call me now" and the sample
+ * calls. A hint invites the visitor to talk until a click or 12 s.
  */
-export function VoiceAgentFrame({ src, title, hint, startLabel, consentNote, loadingLabel, poster, fallback }: Props) {
+export function VoiceAgentFrame({ src, title, hint, startLabel, consentNote, loadingLabel, unavailableLabel, poster, offer }: Props) {
   const [status, setStatus] = useState<Status>('poster');
+  const [answered, setAnswered] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const [hintVisible, setHintVisible] = useState(true);
-  const frameRef = useRef<HTMLIFrameElement>(null);
+  const started = useRef(false);
+  const fallbackRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setHintVisible(false), VOICE_HINT_TIMEOUT_MS);
@@ -50,10 +57,11 @@ export function VoiceAgentFrame({ src, title, hint, startLabel, consentNote, loa
 
   // Functional consent lets the agent load on idle, now or when the choice changes.
   useEffect(() => {
+    if (!src) return;
     let cancelIdle: (() => void) | null = null;
     const consider = (state: ConsentState | null) => {
       if (cancelIdle || !hasConsent('functional', state)) return;
-      cancelIdle = whenIdle(() => setStatus((current) => (current === 'poster' ? 'loading' : current)));
+      cancelIdle = whenIdle(() => setStatus((current) => (current === 'poster' ? 'connecting' : current)));
     };
     consider(readConsent());
     const stop = onConsentChange(consider);
@@ -61,27 +69,68 @@ export function VoiceAgentFrame({ src, title, hint, startLabel, consentNote, loa
       stop();
       cancelIdle?.();
     };
-  }, []);
+  }, [src]);
 
-  // A frame that never loads (offline, blocked) gives way to the demo number.
+  // Connecting: the host must answer (any answer; the frame's content cannot be read) and the
+  // frame must load, both within the time-out. Unreachable, offline or silent: the offer.
+  const ready = status === 'connecting' && answered && loaded;
   useEffect(() => {
-    if (status !== 'loading') return;
+    if (status !== 'connecting') return;
+    const controller = new AbortController();
+    fetch(src, { mode: 'no-cors', credentials: 'omit', cache: 'no-store', signal: controller.signal }).then(
+      () => setAnswered(true),
+      () => {
+        if (!controller.signal.aborted) setStatus('failed');
+      },
+    );
+    return () => controller.abort();
+  }, [status, src]);
+
+  useEffect(() => {
+    if (status !== 'connecting' || ready) return;
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-    const timer = window.setTimeout(() => setStatus('failed'), offline ? 0 : VOICE_FRAME_LOAD_TIMEOUT_MS);
+    const timer = window.setTimeout(() => setStatus('failed'), offline ? 0 : VOICE_FRAME_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
+  }, [status, ready]);
+
+  // A visitor who pressed the button follows the focus to what replaced it.
+  useEffect(() => {
+    if (status === 'failed' && started.current) fallbackRef.current?.focus();
   }, [status]);
 
   const start = () => {
+    started.current = true;
     setHintVisible(false);
-    setStatus((current) => (current === 'poster' ? 'loading' : current));
+    setStatus((current) => (current === 'poster' ? 'connecting' : current));
   };
 
   return (
-    <div className="relative h-full w-full overflow-hidden rounded-[1.75rem] bg-[#1e1b4b]" onPointerDown={() => setHintVisible(false)}>
-      {status === 'poster' ? (
-        <div className="absolute inset-0">
-          {poster}
-          <div className="absolute inset-x-0 bottom-0 flex flex-col items-center gap-2 px-4 pb-5">
+    <div data-testid="voice-area" className="relative h-full w-full overflow-hidden rounded-[1.75rem] bg-[#1e1b4b]" onPointerDown={() => setHintVisible(false)}>
+      {/* The poster's "online" picture stays while the agent may still come; a failure gets the phone to itself. */}
+      {ready || status === 'failed' ? null : <div className="absolute inset-0">{poster}</div>}
+
+      {status === 'connecting' ? (
+        <iframe
+          src={src}
+          title={title}
+          allow="microphone"
+          loading="eager"
+          onLoad={() => setLoaded(true)}
+          className={`absolute inset-0 h-full w-full border-0 bg-white ${ready ? '' : 'invisible'}`}
+        />
+      ) : null}
+
+      <div
+        ref={fallbackRef}
+        tabIndex={-1}
+        className={`absolute inset-0 flex flex-col items-center gap-2 px-4 pb-5 outline-none ${status === 'failed' ? 'justify-center gap-3 bg-gradient-to-b from-[#4338ca] to-[#1e1b4b]' : 'justify-end'} ${ready ? 'pointer-events-none' : ''}`}
+      >
+        {/* One live region for the states a visitor waits through. */}
+        <p role="status" className={(status === 'connecting' && !ready) || status === 'failed' ? 'text-center text-sm leading-snug text-indigo-50' : 'sr-only'}>
+          {status === 'connecting' && !ready ? loadingLabel : status === 'failed' ? unavailableLabel : ''}
+        </p>
+        {status === 'poster' && src ? (
+          <>
             <button
               type="button"
               onClick={start}
@@ -93,30 +142,10 @@ export function VoiceAgentFrame({ src, title, hint, startLabel, consentNote, loa
               {startLabel}
             </button>
             <p className="text-center text-xs leading-snug text-indigo-100">{consentNote}</p>
-          </div>
-        </div>
-      ) : null}
-
-      {status === 'loading' || status === 'ready' ? (
-        <>
-          {status === 'loading' ? (
-            <p role="status" className="absolute inset-0 flex items-center justify-center px-6 text-center text-sm text-indigo-100">
-              {loadingLabel}
-            </p>
-          ) : null}
-          <iframe
-            ref={frameRef}
-            src={src}
-            title={title}
-            allow="microphone"
-            loading="eager"
-            onLoad={() => setStatus('ready')}
-            className="absolute inset-0 h-full w-full border-0 bg-white"
-          />
-        </>
-      ) : null}
-
-      {status === 'failed' ? <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 px-5 text-center text-indigo-50">{fallback}</div> : null}
+          </>
+        ) : null}
+        {status === 'failed' || (status === 'poster' && !src) ? offer : null}
+      </div>
 
       {hintVisible && status === 'poster' ? (
         <p data-testid="voice-hint" className={`pointer-events-none absolute inset-x-4 top-9 rounded-2xl bg-white px-4 py-2 text-center text-sm font-semibold text-[#312e81] shadow-lg ${styles.bob}`}>

@@ -15,12 +15,18 @@ import {
   type RawResponse,
   type RunningServer,
 } from './servers';
+import { withTestVoiceAgent } from '../voice-agent-host';
 
 // Every deploy recipe that can run here, held to the same checks (issue 17):
 // nginx with the committed deploy/nginx.conf, `npm start`'s server, and
 // server mode (`next start`). Browser-free: requests are written byte for byte.
 
-const expected = securityHeaders(siteConfig);
+/**
+ * The configuration whose headers each server must send: out/ holds the browser tests' build, whose voice agent
+ * is a local test host (tests/voice-agent-host.ts), and `npm start` sends that build's
+ * out/_headers; nginx sends the committed deploy/nginx.conf and next start the server build's.
+ */
+const siteServedBy = (name: string) => (name === 'npm start' ? withTestVoiceAgent(siteConfig) : siteConfig);
 /** A fingerprinted script of the build this server serves (the export's, or the server build's). */
 const assetOf = (dir: string) => `/_next/static/chunks/${readdirSync(join(dir, 'chunks')).find((f) => f.endsWith('.js'))}`;
 const notFoundMarker = 'data-testid="not-found-en"';
@@ -35,7 +41,7 @@ const servers: Array<{ name: string; start: (port: number) => Promise<RunningSer
   { name: 'next start', start: startServerMode, port: basePort + 2, static: false },
 ];
 
-function expectSecurityHeaders(response: RawResponse, what: string) {
+function expectSecurityHeaders(response: RawResponse, what: string, expected: ReturnType<typeof securityHeaders>) {
   for (const { key, value } of expected) {
     expect(headerValues(response, key), `${key} on ${what}`).toEqual([value]);
   }
@@ -54,6 +60,7 @@ function expectSameSiteLocation(response: RawResponse, origin: string, what: str
 for (const server of servers) {
   test.describe(`${server.name}`, () => {
     test.describe.configure({ mode: 'default' });
+    const expected = securityHeaders(siteServedBy(server.name));
     let running: RunningServer;
     let get: (target: string, headers?: Record<string, string>) => Promise<RawResponse>;
     const asset = assetOf(server.static ? join(outDir, '_next', 'static') : join(root, '.next', 'static'));
@@ -69,17 +76,17 @@ for (const server of servers) {
     });
 
     test('every security header on a page, an asset, the 404 page and a redirect', async () => {
-      expectSecurityHeaders(await get('/en/'), 'a page');
-      expectSecurityHeaders(await get(asset), 'an asset');
+      expectSecurityHeaders(await get('/en/'), 'a page', expected);
+      expectSecurityHeaders(await get(asset), 'an asset', expected);
       const missing = await get('/en/no-such-page/');
       expect(missing.status).toBe(404);
-      expectSecurityHeaders(missing, 'the 404 page');
+      expectSecurityHeaders(missing, 'the 404 page', expected);
       const slash = await get('/en/pricing');
       expect(slash.status).toBe(308);
-      expectSecurityHeaders(slash, 'the trailing-slash redirect');
+      expectSecurityHeaders(slash, 'the trailing-slash redirect', expected);
       const language = await get('/pricing/', { 'Accept-Language': 'pl-PL,pl;q=0.9,en;q=0.8' });
       expect([302, 307]).toContain(language.status);
-      expectSecurityHeaders(language, 'the language redirect');
+      expectSecurityHeaders(language, 'the language redirect', expected);
     });
 
     test('Vary where the answer depends on language, cookie or encoding', async () => {
@@ -181,12 +188,12 @@ for (const server of servers) {
       for (const path of ['/admin/', '/admin/admin.mjs', '/admin/config.yml']) {
         const response = await get(path);
         expect(response.status, path).toBe(200);
-        for (const { key, value } of adminHeaders(siteConfig)) expect(headerValues(response, key), `${key} on ${path}`).toEqual([value]);
+        for (const { key, value } of adminHeaders(siteServedBy(server.name))) expect(headerValues(response, key), `${key} on ${path}`).toEqual([value]);
       }
       expect(header(await get('/admin/admin.mjs'), 'content-type')).toMatch(/^text\/javascript/);
       expect(header(await get('/admin/'), 'content-type')).toMatch(/^text\/html/);
       // The site's pages keep theirs.
-      expectSecurityHeaders(await get('/en/blog/'), 'a blog page');
+      expectSecurityHeaders(await get('/en/blog/'), 'a blog page', expected);
     });
 
     test('hostile addresses: no injected header, no other host, nothing outside out/, no crash', async () => {

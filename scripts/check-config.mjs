@@ -1,0 +1,45 @@
+// The first step of every build (`npm run build`, `build:server`), and `npm start`
+// once at start: names every configuration value that still holds an example
+// value (the 555 number, example.com addresses, sample video ids…), each with the
+// environment variable that sets it. The list comes from lib/site.ts: each
+// example default there is written with `example()`, and `placeholders()` finds
+// the ones still in use. With STRICT_CONFIG=1 (the CI of a real deployment) any
+// such value fails the build.
+import { fileURLToPath } from 'node:url';
+import { loadSite } from './site-config.mjs';
+
+/**
+ * The block printed for a list of placeholders ('' when there are none).
+ * @param {Array<{ path: string, value: string, envVar: string }>} list
+ * @param {{ strict?: boolean }} [options]
+ */
+export function placeholderReport(list, { strict = false } = {}) {
+  if (list.length === 0) return '';
+  const width = Math.max(...list.map((p) => p.envVar.length));
+  const valueWidth = Math.max(...list.map((p) => p.value.length));
+  const rows = list.map((p) => `  ${p.envVar.padEnd(width)}  ${p.value.padEnd(valueWidth)}  ${p.path}`);
+  const head = strict
+    ? `STRICT_CONFIG=1: ${list.length} configuration value${list.length === 1 ? '' : 's'} still hold${list.length === 1 ? 's' : ''} an example value. Set each variable before building:`
+    : `Placeholders: ${list.length} configuration value${list.length === 1 ? '' : 's'} still hold${list.length === 1 ? 's' : ''} an example value (fine for a try-out, not for a real site). Set each variable at build time:`;
+  const foot = strict
+    ? 'The build stops here (README, "Configuration").'
+    : 'README, "Configuration", lists them; STRICT_CONFIG=1 turns this list into a build error.';
+  return [head, ...rows, foot].join('\n');
+}
+
+/** The placeholders of the configuration the current environment gives. */
+export async function currentPlaceholders() {
+  const { placeholders, siteConfig } = await loadSite();
+  return placeholders(siteConfig);
+}
+
+/** Prints the block; returns the exit code (1 only with STRICT_CONFIG=1 and placeholders left). */
+export async function checkConfig(env = process.env) {
+  const list = await currentPlaceholders();
+  const strict = env.STRICT_CONFIG === '1';
+  const report = placeholderReport(list, { strict });
+  if (report) (strict ? console.error : console.warn)(`\n${report}\n`);
+  return strict && list.length > 0 ? 1 : 0;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(await checkConfig());
