@@ -8,7 +8,7 @@ const f = en.forms;
 const form: FormText = {
   requiredNote: f.requiredNote,
   optional: f.optional,
-  errors: f.errors,
+  errors: { ...f.errors, ...en.callback.errors },
   summary: f.summary,
   sending: f.sending,
   errorTitle: f.errorTitle,

@@ -6,7 +6,7 @@
  * send by e-mail, and keeps the draft.
  */
 import { siteConfig } from '@/lib/site';
-import type { ErrorCode } from './validation';
+import { callbackErrorCodes, type ErrorCode } from './validation';
 
 /** How long a submission may take before it counts as failed. */
 export const SUBMIT_TIMEOUT_MS = 15_000;
@@ -24,7 +24,7 @@ export type SubmitResult =
   | { ok: false; reason: 'absent' }
   | { ok: false; reason: 'timeout' | 'server' | 'busy' };
 
-const codes: readonly ErrorCode[] = ['required', 'tooLong', 'email', 'phone', 'mobile', 'plan', 'url', 'choice'];
+const codes: readonly ErrorCode[] = ['required', 'tooLong', 'email', 'phone', 'mobile', 'plan', 'url', 'choice', ...callbackErrorCodes];
 
 function fieldErrors(body: unknown): Record<string, ErrorCode> | null {
   if (typeof body !== 'object' || body === null) return null;

@@ -3,6 +3,8 @@
  * and, for the embedded database, the local control socket that lets
  * `npm run leads` read the inbox while the server holds the data folder.
  */
+import { callbackSender } from '@/lib/callback/request';
+import { createChallenges } from './challenge';
 import { leadsConfig, type LeadsConfig } from './config';
 import { startControl } from './control';
 import { openDb } from './db';
@@ -10,7 +12,9 @@ import { createLeadHandler } from './handler';
 import { migrate } from './migrate';
 import { emailSender, webhookSender } from './notify';
 import { createOutbox, type Sender } from './outbox';
+import { createAdmit } from './extras';
 import { createRateLimiter } from './rate-limit';
+import { replySender } from './reply-email';
 import { createStore, type Channel } from './store';
 
 const defaultLog = (message: string) => console.log(`[leads] ${message}`);
@@ -23,8 +27,19 @@ export async function startLeadService(config: LeadsConfig = leadsConfig(), { lo
   if (config.smtpUrl) senders.email = await emailSender(config);
   if (config.webhookUrl) senders.webhook = webhookSender(config);
   const channels = Object.keys(senders) as Channel[];
+  // Per-lead channels (lib/leads/extras.ts): the voice platform's call and the visitor's reply.
+  if (config.voiceCallbackUrl) senders.callback = callbackSender(config);
+  if (config.smtpUrl) senders.reply = await replySender(config);
+  const challenges = createChallenges({ db, secret: config.challengeSecret, ttlMs: config.challengeTtlMs, maxNumber: config.challengeMaxNumber });
+  const admit = createAdmit({
+    db,
+    key: challenges.key,
+    callbackLimiter: createRateLimiter({ max: config.callbackPerHour, windowMs: 3_600_000 }),
+    voiceCallback: Boolean(config.voiceCallbackUrl),
+    reply: Boolean(config.smtpUrl),
+  });
   const outbox = createOutbox({ store, senders, retryDelaysMs: config.retryDelaysMs, pollMs: config.pollMs, leaseMs: config.leaseMs, log });
-  const handle = createLeadHandler({ store, config, limiter: createRateLimiter(config.rateLimit), channels, onStored: () => outbox.kick(), log });
+  const handle = createLeadHandler({ store, config, limiter: createRateLimiter(config.rateLimit), channels, challenges, admit, onStored: () => outbox.kick(), log });
   const controlServer = control && db.kind === 'pglite' ? await startControl(config.dataDir, store) : null;
   // Pending notifications from before a restart go out now.
   outbox.kick();

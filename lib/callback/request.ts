@@ -1,0 +1,27 @@
+/**
+ * "Call me now" through the outbox: asks the voice platform (VOICE_CALLBACK_URL)
+ * to place the call. The JSON body `{ id, number, locale, page, requestedAt }`
+ * (the number in E.164) is signed like the lead webhook, with its own secret:
+ * `X-Leads-Signature: sha256=<hex HMAC-SHA256 of the raw body with VOICE_CALLBACK_SECRET>`.
+ * A failure is retried on the outbox's schedule; errors name the status only.
+ */
+import type { LeadsConfig } from '@/lib/leads/config';
+import { signBody, SIGNATURE_HEADER } from '@/lib/leads/notify';
+import type { Sender } from '@/lib/leads/outbox';
+import type { Delivery } from '@/lib/leads/store';
+
+export function callbackRequestBody(delivery: Delivery): string {
+  const { lead } = delivery;
+  return JSON.stringify({ id: lead.id, number: lead.fields.phone ?? '', locale: lead.locale, page: lead.page, requestedAt: lead.createdAt });
+}
+
+export function callbackSender(config: Pick<LeadsConfig, 'voiceCallbackUrl' | 'voiceCallbackSecret'>, fetchImpl: typeof fetch = fetch): Sender {
+  return async (delivery) => {
+    const body = callbackRequestBody(delivery);
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', 'User-Agent': 'leads-callback/1', 'X-Leads-Id': delivery.lead.id };
+    if (config.voiceCallbackSecret) headers[SIGNATURE_HEADER] = signBody(body, config.voiceCallbackSecret);
+    const response = await fetchImpl(config.voiceCallbackUrl, { method: 'POST', headers, body, redirect: 'error', signal: AbortSignal.timeout(10_000) });
+    await response.body?.cancel().catch(() => undefined);
+    if (!response.ok) throw new Error(`voice platform answered ${response.status}`);
+  };
+}
