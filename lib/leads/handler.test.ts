@@ -176,7 +176,7 @@ describe('POST /api/leads', () => {
   });
 
   it('refuses without storing: no solution, a forged one, an expired one, a replayed one; the client’s _elapsedMs buys nothing', async () => {
-    const { handle, stored, onStored } = setup();
+    const { handle, stored, onStored } = setup({ max: 50 });
     const reasons: unknown[] = [];
     const send = async (body: Record<string, unknown>) => {
       const response = await handle(raw(body), '10.0.0.1');
