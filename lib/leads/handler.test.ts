@@ -120,7 +120,7 @@ describe('POST /api/leads', () => {
     expect((await handle(form, '10.0.0.1')).status).toBe(415);
     const get = await handle(new Request('http://localhost/api/leads'), '10.0.0.1');
     expect(get.status).toBe(200);
-    expect(Object.keys(await get.json()).sort()).toEqual(['algorithm', 'challenge', 'maxnumber', 'salt', 'signature']);
+    expect(Object.keys(await get.json()).sort()).toEqual(['algorithm', 'challenge', 'maxnumber', 'minFillMs', 'salt', 'signature']);
     const put = await handle(new Request('http://localhost/api/leads', { method: 'PUT' }), '10.0.0.1');
     expect(put.status).toBe(405);
     expect(put.headers.get('allow')).toBe('GET, POST, OPTIONS');

@@ -119,7 +119,8 @@ export function createLeadHandler(deps: HandlerDeps) {
     }
     if (request.method === 'GET') {
       try {
-        return json(200, await deps.challenges.issue(), cors);
+        // minFillMs: how long after the issue the service counts a submission as a person's (the form waits that long).
+        return json(200, { ...(await deps.challenges.issue()), minFillMs: config.minFillMs }, cors);
       } catch (error) {
         log(`challenge not issued (${error instanceof Error ? error.name : 'error'})`);
         return json(500, { error: 'server' }, cors);
