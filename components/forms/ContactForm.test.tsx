@@ -11,7 +11,7 @@ const f = en.forms;
 const form: FormText = {
   requiredNote: f.requiredNote,
   optional: f.optional,
-  errors: { ...f.errors, ...en.callback.errors },
+  errors: { ...en.callback.errors, ...f.errors },
   summary: f.summary,
   sending: f.sending,
   errorTitle: f.errorTitle,
