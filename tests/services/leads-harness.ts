@@ -59,6 +59,7 @@ export async function startSmtp() {
       });
     },
   });
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { url: `smtp://127.0.0.1:${port}`, mails, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
@@ -83,6 +84,9 @@ export async function startWebhookReceiver(secret: string) {
   const control = { failNext: 0, delayMs: 0 };
   const port = await freePort();
   const server: Server = createServer((req, res) => {
+    // A sender killed mid-request (the SIGKILL case) resets the connection: not the receiver's failure.
+    req.on('error', () => undefined);
+    res.on('error', () => undefined);
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', async () => {
