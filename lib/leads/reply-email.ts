@@ -18,7 +18,8 @@ export function visitorAddress(fields: Record<string, string>): string | null {
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
+// The site's typography joins "14-dniowy" with an invisible word joiner; a mail client gains nothing from it.
+const fill = (template: string, values: Record<string, string>) => template.replace(/\u2060/g, '').replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
 
 type Copy = ReturnType<typeof siteMessages>['replyEmail'];
 
@@ -28,7 +29,7 @@ export function replyMail(delivery: Delivery): { to: string; subject: string; te
   if (!to) return null;
   const locale = lead.locale === 'pl' ? 'pl' : 'en';
   const copy: Copy = siteMessages(locale).replyEmail;
-  const labels = copy.labels as Record<string, string>;
+  const labels = Object.fromEntries(Object.entries(copy.labels).map(([key, label]) => [key, fill(label, {})]));
   const next = (copy.next as Record<string, string>)[lead.form] ?? copy.next.contact;
   const values = { site: siteConfig.name, sales: siteConfig.email.sales, privacy: siteConfig.email.privacy, id: lead.id, origin: siteConfig.origin };
   const sent = Object.entries(lead.fields).filter(([, value]) => value.trim() !== '');
