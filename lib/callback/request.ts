@@ -6,7 +6,7 @@
  * A failure is retried on the outbox's schedule; errors name the status only.
  */
 import type { LeadsConfig } from '@/lib/leads/config';
-import { signBody, SIGNATURE_HEADER } from '@/lib/leads/notify';
+import { postSigned } from '@/lib/leads/notify';
 import type { Sender } from '@/lib/leads/outbox';
 import type { Delivery } from '@/lib/leads/store';
 
@@ -16,12 +16,9 @@ export function callbackRequestBody(delivery: Delivery): string {
 }
 
 export function callbackSender(config: Pick<LeadsConfig, 'voiceCallbackUrl' | 'voiceCallbackSecret'>, fetchImpl: typeof fetch = fetch): Sender {
-  return async (delivery) => {
-    const body = callbackRequestBody(delivery);
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', 'User-Agent': 'leads-callback/1', 'X-Leads-Id': delivery.lead.id };
-    if (config.voiceCallbackSecret) headers[SIGNATURE_HEADER] = signBody(body, config.voiceCallbackSecret);
-    const response = await fetchImpl(config.voiceCallbackUrl, { method: 'POST', headers, body, redirect: 'error', signal: AbortSignal.timeout(10_000) });
-    await response.body?.cancel().catch(() => undefined);
-    if (!response.ok) throw new Error(`voice platform answered ${response.status}`);
-  };
+  return (delivery) =>
+    postSigned(
+      { url: config.voiceCallbackUrl, secret: config.voiceCallbackSecret, body: callbackRequestBody(delivery), leadId: delivery.lead.id, agent: 'leads-callback/1', who: 'voice platform' },
+      fetchImpl,
+    );
 }
