@@ -9,6 +9,7 @@
 import { siteMessages } from '@/lib/messages';
 import { siteConfig } from '@/lib/site';
 import type { LeadsConfig } from './config';
+import { allLeadFields } from './handler';
 import type { Sender } from './outbox';
 import type { Delivery } from './store';
 
@@ -32,7 +33,11 @@ export function replyMail(delivery: Delivery): { to: string; subject: string; te
   const labels = Object.fromEntries(Object.entries(copy.labels).map(([key, label]) => [key, fill(label, {})]));
   const next = (copy.next as Record<string, string>)[lead.form] ?? copy.next.contact;
   const values = { site: siteConfig.name, sales: siteConfig.email.sales, privacy: siteConfig.email.privacy, id: lead.id, origin: siteConfig.origin };
-  const sent = Object.entries(lead.fields).filter(([, value]) => value.trim() !== '');
+  // In the forms' order (the database keeps JSON keys in its own order).
+  const order = (key: string) => (allLeadFields.includes(key) ? allLeadFields.indexOf(key) : allLeadFields.length);
+  const sent = Object.entries(lead.fields)
+    .filter(([, value]) => value.trim() !== '')
+    .sort(([a], [b]) => order(a) - order(b));
   const greeting = fill(copy.greeting, values);
   const paragraphs = {
     intro: fill(copy.intro, values),

@@ -240,5 +240,5 @@ export function decodeMail(raw: string): { subject: string; text: string; html: 
     const encoding = /content-transfer-encoding: ([\w-]+)/i.exec(part.slice(0, split))?.[1]?.toLowerCase();
     parts[type] = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : encoding === 'quoted-printable' ? qp(body) : body;
   }
-  return { subject, text: parts.plain ?? '', html: parts.html ?? '', headers };
+  return { subject, text: (parts.plain ?? '').replace(/\r\n/g, '\n'), html: parts.html ?? '', headers };
 }
