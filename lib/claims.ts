@@ -44,6 +44,7 @@ export const claims = {
   trialDays: same(String(siteConfig.trialDays)),
   moneyBackDays: same(String(siteConfig.moneyBackDays)),
   assessmentMinutes: same(String(siteConfig.assessmentMinutes)),
+  callbackHours: same(String(siteConfig.callbackHours)),
   /** The Florida calculator's assumption (not a marketing claim, but one figure in one place). */
   recoveryRate: same(`${Math.round(RECOVERY_RATE * 100)}%`),
   /** Polish-only figures from the spec, each said once where it belongs. */

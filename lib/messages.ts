@@ -1,5 +1,5 @@
-import en from '@/messages/en.json';
-import pl from '@/messages/pl.json';
+import en from '../messages/en.json';
+import pl from '../messages/pl.json';
 import { claimValues, type ClaimKey } from './claims';
 import { typesetMessages } from './typography';
 

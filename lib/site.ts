@@ -220,6 +220,15 @@ export const siteConfig = {
     /** Port of `decap-server`, the local backend of `npm run cms`. */
     localBackendPort: envNumber(process.env.CMS_LOCAL_PORT, 8081),
   },
+  /** "Call me now" (components/callback/): the countries whose numbers the agent calls (ISO codes, CALLBACK_COUNTRIES). */
+  callbackCountries: env(process.env.CALLBACK_COUNTRIES, 'US,PL')
+    .split(/[\s,]+/)
+    .map((c) => c.toUpperCase())
+    .filter((c) => /^[A-Z]{2}$/.test(c)),
+  /** Business hours within which the team calls back when no voice platform places the call (the `{callbackHours}` claim). */
+  callbackHours: 4,
+  /** Business days within which sales answers a form (the `{replyDays}` claim, in the visitor's e-mail). */
+  replyBusinessDays: 1,
   trialDays: 14,
   moneyBackDays: 30,
   assessmentMinutes: 30,

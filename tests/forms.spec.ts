@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messages, locales, watchErrors, type Locale } from './helpers';
+import { challengeAnswer, messages, locales, watchErrors, type Locale } from './helpers';
 
 // Long flows with many fields: generous time on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -49,6 +49,7 @@ for (const locale of locales) {
       const errors = watchErrors(page);
       const bodies: unknown[] = [];
       await page.route(`**${ENDPOINT}`, async (route) => {
+        if (route.request().method() === 'GET') return route.fulfill(challengeAnswer());
         bodies.push(route.request().postDataJSON());
         await route.fulfill(stored());
       });
@@ -73,6 +74,10 @@ for (const locale of locales) {
       expect(bodies).toEqual([
         expect.objectContaining({ form: 'welcome', locale, plan: 'growth', phone: people[locale].e164, businessEmail: people[locale].businessEmail, firstName: people[locale].firstName, page: `/${locale}/welcome/`, _hp: '' }),
       ]);
+      // The proof of work solved in the browser's worker, and no client-side timing claim.
+      const sent = bodies[0] as Record<string, string>;
+      expect(JSON.parse(Buffer.from(sent._proof ?? '', 'base64').toString())).toMatchObject({ number: 7, signature: 'e2e' });
+      expect(sent).not.toHaveProperty('_elapsedMs');
       await expect(page.getByRole('heading', { level: 2, name: m.valueProp.title })).toBeVisible();
       await expect(page.getByText(people[locale].businessEmail)).toBeVisible();
       await page.getByRole('button', { name: t.finish }).click();
@@ -179,6 +184,7 @@ for (const locale of locales) {
       let fail = true;
       let calls = 0;
       await page.route(`**${ENDPOINT}`, async (route) => {
+        if (route.request().method() === 'GET') return route.fulfill(challengeAnswer());
         calls += 1;
         await route.fulfill(fail ? { status: 503, body: 'down' } : stored());
       });
@@ -214,6 +220,7 @@ for (const locale of locales) {
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(`**${ENDPOINT}`, async (route) => {
+        if (route.request().method() === 'GET') return route.fulfill(challengeAnswer());
         calls += 1;
         await held;
         await route.fulfill(stored());
@@ -257,7 +264,7 @@ for (const locale of locales) {
 
     test('Sign Up opens the dashboard sign-up in a new tab with the plan, language and lead id only, and records the events', async ({ page, context }) => {
       await context.route('https://app.example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Sign up</title>' }));
-      await page.route(`**${ENDPOINT}`, (route) => route.fulfill(stored('5f0c7a1e-0000-4000-8000-00000000abcd')));
+      await page.route(`**${ENDPOINT}`, (route) => route.fulfill(route.request().method() === 'GET' ? challengeAnswer() : stored('5f0c7a1e-0000-4000-8000-00000000abcd')));
       await page.goto(`/${locale}/welcome/?step=contact`);
       // The step comes from the address once the page has hydrated; a visitor sees it first.
       await expect(page.getByText(stepOf(locale, 2))).toBeVisible();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { siteMessages } from '../lib/messages';
 
@@ -34,4 +35,15 @@ export function watchErrors(page: Page) {
  */
 export async function renderWholePage(page: Page) {
   await page.addStyleTag({ content: '.below-fold { content-visibility: visible !important; }' });
+}
+
+/**
+ * What the lead service answers to GET /api/leads: a proof-of-work challenge
+ * (lib/leads/challenge.ts). For tests that answer the service with
+ * page.route: a small, solvable one, with no minimum fill time to wait out.
+ */
+export function challengeAnswer() {
+  const salt = 'e2e0123456789abc?expires=4102444800&issued=0&';
+  const challenge = createHash('sha256').update(`${salt}7`).digest('hex');
+  return { status: 200, contentType: 'application/json', body: JSON.stringify({ algorithm: 'SHA-256', challenge, maxnumber: 1000, salt, signature: 'e2e', minFillMs: 0 }) };
 }

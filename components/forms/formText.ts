@@ -1,18 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { ErrorCode } from '@/lib/forms/validation';
+import { callbackErrorCodes, type ErrorCode } from '@/lib/forms/validation';
 import type { FormText } from './types';
 
-const codes: ErrorCode[] = ['required', 'tooLong', 'email', 'phone', 'mobile', 'plan', 'url', 'choice'];
+const codes = ['required', 'tooLong', 'email', 'phone', 'mobile', 'plan', 'url', 'choice'] as const;
 
 /** The shared form copy, translated on the server; placeholders the client fills stay as {max} / {email}. */
 export async function getFormText(locale: Locale): Promise<FormText> {
   const t = await getTranslations({ locale, namespace: 'forms' });
-  const keep = { max: '{max}', email: '{email}' };
+  const callback = await getTranslations({ locale, namespace: 'callback.errors' });
+  const keep = { max: '{max}', email: '{email}', countries: '{countries}', phone: '{phone}' };
   return {
     requiredNote: t('requiredNote'),
     optional: t('optional'),
-    errors: Object.fromEntries(codes.map((code) => [code, t(`errors.${code}`, keep)])) as Record<ErrorCode, string>,
+    errors: Object.fromEntries([...codes.map((code) => [code, t(`errors.${code}`, keep)]), ...callbackErrorCodes.map((code) => [code, callback(code, keep)])]) as Record<ErrorCode, string>,
     summary: t('summary'),
     sending: t('sending'),
     errorTitle: t('errorTitle'),

@@ -5,7 +5,10 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import type { Locale } from '@/i18n/routing';
 
-export type ErrorCode = 'required' | 'tooLong' | 'email' | 'phone' | 'mobile' | 'plan' | 'url' | 'choice';
+export type ErrorCode = 'required' | 'tooLong' | 'email' | 'phone' | 'mobile' | 'plan' | 'url' | 'choice' | CallbackErrorCode;
+/** "Call me now"'s own refusals (lib/forms/callback.ts; copy in the `callback.errors` messages). */
+export type CallbackErrorCode = 'consent' | 'country' | 'numberType' | 'repeat';
+export const callbackErrorCodes: readonly CallbackErrorCode[] = ['consent', 'country', 'numberType', 'repeat'];
 
 /** Checks a phone number (see lib/forms/phone.ts); returns the E.164 form or null. */
 export type PhoneCheck = (value: string, region: CountryCode) => string | null;

@@ -1,6 +1,7 @@
 /**
  * Configuration of the lead service, read from the environment on the server
- * only. Secrets (DATABASE_URL, SMTP_URL, LEADS_WEBHOOK_SECRET) live here and
+ * only. Secrets (DATABASE_URL, SMTP_URL, LEADS_WEBHOOK_SECRET,
+ * LEADS_CHALLENGE_SECRET, VOICE_CALLBACK_SECRET) live here and
  * never in lib/site.ts, whose values are baked into the browser bundles.
  * Public facts (the site's origin, the sales address) come from lib/site.ts.
  */
@@ -33,6 +34,17 @@ export interface LeadsConfig {
   pollMs: number;
   /** How long a notification being sent is reserved (a crash mid-send retries after it). */
   leaseMs: number;
+  /** HMAC key of the proof-of-work challenges; empty: generated once and kept in the database. */
+  challengeSecret: string;
+  /** How long a challenge may be solved and sent. */
+  challengeTtlMs: number;
+  /** The challenge's search space (about half of it is hashed on average). */
+  challengeMaxNumber: number;
+  /** "Call me now": the voice platform's endpoint (empty: the team calls back) and the secret its signature uses. */
+  voiceCallbackUrl: string;
+  voiceCallbackSecret: string;
+  /** Callback requests per address per hour. */
+  callbackPerHour: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -77,5 +89,11 @@ export function leadsConfig(env: Env = process.env): LeadsConfig {
     retentionDays: positive(env.LEADS_RETENTION_DAYS, 365),
     pollMs: positive(env.LEADS_POLL_S, 30) * 1000,
     leaseMs: positive(env.LEADS_LEASE_S, 120) * 1000,
+    challengeSecret: text(env.LEADS_CHALLENGE_SECRET),
+    challengeTtlMs: positive(env.LEADS_CHALLENGE_TTL_S, 1800) * 1000,
+    challengeMaxNumber: Math.max(1000, positive(env.LEADS_CHALLENGE_MAX_NUMBER, 100_000)),
+    voiceCallbackUrl: text(env.VOICE_CALLBACK_URL),
+    voiceCallbackSecret: text(env.VOICE_CALLBACK_SECRET),
+    callbackPerHour: positive(env.CALLBACK_PER_HOUR, 3),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * POST /api/leads as one framework-free function, Web `Request` in and
+ * POST /api/leads (and GET /api/leads: a proof-of-work challenge) as one framework-free function, Web `Request` in and
  * `Response` out, mounted by `npm start`'s server (lib/leads/node.ts) and by
  * server mode (app/api/leads/route.server.ts).
  *
@@ -8,19 +8,22 @@
  * 429 with Retry-After · 500 { error } and never a stack trace.
  */
 // Relative imports: every host's bundler must resolve them (Vercel's does not read tsconfig paths).
+import { callbackFields, callbackNumberProblem, callbackRules } from '../forms/callback';
 import { contactFields, contactRules } from '../forms/contact';
 import { partnershipFields, partnershipRules } from '../forms/partnership';
 import { welcomeFields, welcomeRules } from '../forms/welcome';
 import { phoneRegion, validateValues, type ErrorCode, type FieldRule, type Rules } from '../forms/validation';
+import { PROOF_FIELD, type Challenges } from './challenge';
 import type { LeadsConfig } from './config';
 import type { RateLimiter } from './rate-limit';
-import { spamReason } from './spam';
+import { measuredSpamReason } from './spam';
 import type { Channel, LeadStore, NewLead } from './store';
 
 export const leadForms = {
   contact: { fields: contactFields, rules: contactRules as Rules<string> },
   partnership: { fields: partnershipFields, rules: partnershipRules as Rules<string> },
   welcome: { fields: welcomeFields, rules: welcomeRules as Rules<string> },
+  callback: { fields: callbackFields, rules: callbackRules as Rules<string> },
 } as const;
 export type LeadForm = keyof typeof leadForms;
 
@@ -35,8 +38,19 @@ export interface HandlerDeps {
   channels: readonly Channel[];
   /** Called after a lead (not spam) is stored: wakes the outbox. */
   onStored?: () => void;
+  /** Issues and checks the proof of work (lib/leads/challenge.ts); the fill time is measured from its issue time. */
+  challenges: Pick<Challenges, 'issue' | 'verify'>;
+  /** Checks and channels of a person's lead beyond the defaults (lib/leads/extras.ts: callback limits, the visitor's reply). */
+  admit?: Admit;
+  now?: () => number;
   log?: (message: string) => void;
 }
+
+/** What `admit` decides for a person's lead before it is stored. */
+export type Admission =
+  | { ok: true; channels: Channel[]; answer?: Record<string, string>; release?: () => Promise<void> }
+  | { ok: false; status: number; body: Record<string, unknown>; headers?: Record<string, string> };
+export type Admit = (lead: NewLead, clientAddress: string) => Promise<Admission>;
 
 const isForm = (value: unknown): value is LeadForm => typeof value === 'string' && Object.hasOwn(leadForms, value);
 
@@ -101,10 +115,19 @@ export function createLeadHandler(deps: HandlerDeps) {
     if (request.method === 'OPTIONS') {
       return new Response(null, {
         status: 204,
-        headers: { ...cors, 'Access-Control-Allow-Methods': 'POST, OPTIONS', 'Access-Control-Allow-Headers': 'Content-Type, Accept', 'Access-Control-Max-Age': '600', 'Cache-Control': 'no-store' },
+        headers: { ...cors, 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS', 'Access-Control-Allow-Headers': 'Content-Type, Accept', 'Access-Control-Max-Age': '600', 'Cache-Control': 'no-store' },
       });
     }
-    if (request.method !== 'POST') return json(405, { error: 'method' }, { ...cors, Allow: 'POST, OPTIONS' });
+    if (request.method === 'GET') {
+      try {
+        // minFillMs: how long after the issue the service counts a submission as a person's (the form waits that long).
+        return json(200, { ...(await deps.challenges.issue()), minFillMs: config.minFillMs }, cors);
+      } catch (error) {
+        log(`challenge not issued (${error instanceof Error ? error.name : 'error'})`);
+        return json(500, { error: 'server' }, cors);
+      }
+    }
+    if (request.method !== 'POST') return json(405, { error: 'method' }, { ...cors, Allow: 'GET, POST, OPTIONS' });
 
     const type = (request.headers.get('content-type') ?? '').split(';', 1)[0]?.trim().toLowerCase();
     if (type !== 'application/json') return json(415, { error: 'contentType' }, cors);
@@ -139,8 +162,24 @@ export function createLeadHandler(deps: HandlerDeps) {
     for (const field of fields) values[field] = typeof data[field] === 'string' ? (data[field] as string).replace(CONTROL, '') : '';
     // The browser loads phone metadata lazily; the server needs it before checking.
     await Promise.all(Object.values(rules).map((rule) => (rule.kind === 'phone' ? rule.load() : undefined)));
-    const errors = validateValues(rules, values, region);
+    const errors: Partial<Record<string, ErrorCode>> = validateValues(rules, values, region);
+    if (data.form === 'callback' && !errors.phone) {
+      const problem = callbackNumberProblem(values.phone ?? '', region);
+      if (problem) errors.phone = problem;
+    }
     if (Object.keys(errors).length > 0) return json(400, { errors }, cors);
+
+    // A submission without a valid, fresh, unused solution is refused and never stored:
+    // a person's browser fetches a new challenge and sends again (lib/forms/submit.ts);
+    // one that cannot solve gets the e-mail fallback with the draft kept.
+    let proof: Awaited<ReturnType<Challenges['verify']>>;
+    try {
+      proof = await deps.challenges.verify(data[PROOF_FIELD]);
+    } catch (error) {
+      log(`proof not checked (${error instanceof Error ? error.name : 'error'})`);
+      return json(500, { error: 'server' }, cors);
+    }
+    if (!proof.ok) return json(400, { error: 'proof', reason: proof.reason }, cors);
 
     const clean: Record<string, string> = {};
     for (const field of fields) {
@@ -150,13 +189,23 @@ export function createLeadHandler(deps: HandlerDeps) {
       clean[field] = rule.kind === 'phone' ? (rule.check(value, region) ?? value) : value;
     }
 
-    const lead: NewLead = { form: data.form, locale: data.locale, page: pagePath(data.page), fields: clean, spamReason: spamReason(data, config.minFillMs) };
+    const spam = measuredSpamReason(data, proof.issuedAt, (deps.now ?? Date.now)(), config.minFillMs);
+    const lead: NewLead = { form: data.form, locale: data.locale, page: pagePath(data.page), fields: clean, spamReason: spam };
+    let admission: Admission = { ok: true, channels: [] };
     try {
-      const id = await store.insertLead(lead, deps.channels);
+      if (!spam && deps.admit) admission = await deps.admit(lead, clientAddress);
+    } catch (error) {
+      log(`lead not admitted (${error instanceof Error ? error.name : 'error'})`);
+      return json(500, { error: 'server' }, cors);
+    }
+    if (!admission.ok) return json(admission.status, admission.body, { ...cors, ...admission.headers });
+    try {
+      const id = await store.insertLead(lead, [...deps.channels, ...admission.channels]);
       if (!lead.spamReason) deps.onStored?.();
       // A bot gets the very answer a person gets.
-      return json(201, { id }, cors);
+      return json(201, { id, ...admission.answer }, cors);
     } catch (error) {
+      await admission.release?.().catch(() => undefined);
       // The error's kind only: database messages can quote the values.
       log(`lead not stored (${error instanceof Error ? error.name : 'error'}${(error as { code?: string }).code ? ` ${(error as { code?: string }).code}` : ''})`);
       return json(500, { error: 'server' }, cors);

@@ -17,16 +17,25 @@ export function webhookBody(delivery: Delivery): string {
   return JSON.stringify({ id: lead.id, form: lead.form, locale: lead.locale, page: lead.page, createdAt: lead.createdAt, fields: lead.fields });
 }
 
+/**
+ * POSTs a lead's JSON to a receiver, signed with `secret` when there is one
+ * (the webhook, the voice platform: lib/callback/request.ts); anything but a
+ * 2xx throws, naming `who` and the status only, and the outbox retries.
+ */
+export async function postSigned(
+  { url, secret, body, leadId, agent, who }: { url: string; secret: string; body: string; leadId: string; agent: string; who: string },
+  fetchImpl: typeof fetch,
+): Promise<void> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'User-Agent': agent, 'X-Leads-Id': leadId };
+  if (secret) headers[SIGNATURE_HEADER] = signBody(body, secret);
+  const response = await fetchImpl(url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+  await response.body?.cancel().catch(() => undefined);
+  if (!response.ok) throw new Error(`${who} answered ${response.status}`);
+}
+
 export function webhookSender(config: Pick<LeadsConfig, 'webhookUrl' | 'webhookSecret'>, fetchImpl: typeof fetch = fetch): Sender {
-  return async (delivery) => {
-    const body = webhookBody(delivery);
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', 'User-Agent': 'leads-webhook/1', 'X-Leads-Id': delivery.lead.id };
-    if (config.webhookSecret) headers[SIGNATURE_HEADER] = signBody(body, config.webhookSecret);
-    // Never followed: a redirect answer is a failure (Workers' fetch has no redirect: 'error').
-    const response = await fetchImpl(config.webhookUrl, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
-    await response.body?.cancel().catch(() => undefined);
-    if (!response.ok) throw new Error(`webhook answered ${response.status}`);
-  };
+  return (delivery) =>
+    postSigned({ url: config.webhookUrl, secret: config.webhookSecret, body: webhookBody(delivery), leadId: delivery.lead.id, agent: 'leads-webhook/1', who: 'webhook' }, fetchImpl);
 }
 
 const labels: Record<string, string> = {

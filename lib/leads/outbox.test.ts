@@ -7,7 +7,7 @@ import { leadsCsv } from './csv';
 import { signBody, webhookBody, webhookSender } from './notify';
 import { createOutbox, retryDelay } from './outbox';
 import { createRateLimiter } from './rate-limit';
-import { spamReason } from './spam';
+import { measuredSpamReason } from './spam';
 import type { Delivery, LeadStore } from './store';
 
 const delivery = (attempts = 0): Delivery => ({
@@ -71,12 +71,11 @@ describe('webhook', () => {
 });
 
 describe('spam rules', () => {
-  it('a filled honeypot or a form sent sooner than the minimum fill time is a bot', () => {
-    expect(spamReason({ _hp: '', _elapsedMs: 3500 }, 3000)).toBeNull();
-    expect(spamReason({ _hp: 'x', _elapsedMs: 9000 }, 3000)).toBe('honeypot');
-    expect(spamReason({ _hp: '', _elapsedMs: 2999 }, 3000)).toBe('too-fast');
-    expect(spamReason({}, 3000)).toBe('too-fast');
-    expect(spamReason({ _elapsedMs: 'soon' }, 3000)).toBe('too-fast');
+  it('a filled honeypot, or a form sent sooner than the minimum fill time after the challenge was issued, is a bot; the client’s _elapsedMs counts for nothing', () => {
+    expect(measuredSpamReason({ _hp: '' }, 1000, 4500, 3000)).toBeNull();
+    expect(measuredSpamReason({ _hp: 'x' }, 1000, 90_000, 3000)).toBe('honeypot');
+    expect(measuredSpamReason({ _hp: '' }, 1000, 3999, 3000)).toBe('too-fast');
+    expect(measuredSpamReason({ _hp: '', _elapsedMs: 60_000 }, 1000, 2000, 3000)).toBe('too-fast');
   });
 
   it('the rate limit counts per address and reopens after the window', async () => {

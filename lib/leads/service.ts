@@ -3,28 +3,18 @@
  * and, for the embedded database, the local control socket that lets
  * `npm run leads` read the inbox while the server holds the data folder.
  */
+import { assembleLeads } from './assemble';
 import { leadsConfig, type LeadsConfig } from './config';
 import { startControl } from './control';
 import { openDb } from './db';
-import { createLeadHandler } from './handler';
 import { migrate } from './migrate';
-import { emailSender, webhookSender } from './notify';
-import { createOutbox, type Sender } from './outbox';
-import { createRateLimiter } from './rate-limit';
-import { createStore, type Channel } from './store';
 
 const defaultLog = (message: string) => console.log(`[leads] ${message}`);
 
 export async function startLeadService(config: LeadsConfig = leadsConfig(), { log = defaultLog, control = true } = {}) {
   const db = await openDb(config);
   await migrate(db);
-  const store = createStore(db);
-  const senders: Partial<Record<Channel, Sender>> = {};
-  if (config.smtpUrl) senders.email = await emailSender(config);
-  if (config.webhookUrl) senders.webhook = webhookSender(config);
-  const channels = Object.keys(senders) as Channel[];
-  const outbox = createOutbox({ store, senders, retryDelaysMs: config.retryDelaysMs, pollMs: config.pollMs, leaseMs: config.leaseMs, log });
-  const handle = createLeadHandler({ store, config, limiter: createRateLimiter({ ...config.rateLimit, db: db.kind === 'postgres' ? db : null, log }), channels, onStored: () => outbox.kick(), log });
+  const { store, outbox, handle, channels } = await assembleLeads(db, config, { log, wakeOutbox: true });
   const controlServer = control && db.kind === 'pglite' ? await startControl(config.dataDir, store) : null;
   // Pending notifications from before a restart go out now.
   outbox.kick();

@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from './db';
 
-export type Channel = 'email' | 'webhook';
+/** email and webhook: the sales team; callback: the voice platform places a call; reply: the visitor's own e-mail. */
+export type Channel = 'email' | 'webhook' | 'callback' | 'reply';
 
 export interface NewLead {
   form: string;

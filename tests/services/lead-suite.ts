@@ -1,20 +1,27 @@
 /**
+/**
  * The lead suite, run against the embedded database (leads.spec.ts), against a
  * real PostgreSQL server (leads-postgres.spec.ts) and against the Cloudflare
  * Pages preview on that PostgreSQL (leads-cloudflare.spec.ts): the real service,
- * a local SMTP server and a webhook receiver; each form through the browser in
- * both languages; retries; SIGKILL mid-flight; hostile input. On Cloudflare the
- * retries are the scheduler's: each poll first calls /api/leads-outbox with the
- * secret, as the Cron Trigger worker (deploy/cloudflare-cron/) does.
+ * a local SMTP server, a webhook receiver and a voice-platform receiver; each
+ * form through the browser in both languages; retries; SIGKILL mid-flight;
+ * hostile input; the proof of work refusing scripted submissions; "Call me
+ * now"; the visitor's reply e-mail. On Cloudflare the retries are the
+ * scheduler's: each poll first calls /api/leads-outbox with the secret, as the
+ * Cron Trigger worker (deploy/cloudflare-cron/) does.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import { hostileValues } from '../hostile-values';
 import { messages, type Locale } from '../helpers';
-import { parseCsv, runLeadsCli, startCloudflarePreview, startPostgres, startService, startSmtp, startWebhookReceiver, tempDir, type Service } from './leads-harness';
+import { solveChallengeNode, type IssuedChallenge } from '../../lib/leads/solve';
+import { decodeMail, parseCsv, runLeadsCli, startCloudflarePreview, startPostgres, startService, startSmtp, startWebhookReceiver, tempDir, type Service } from './leads-harness';
 
 const SECRET = 'test-webhook-secret';
 const CRON_SECRET = 'test-cron-secret-0123456789';
+const VOICE_SECRET = 'test-voice-secret';
+/** How long a challenge lives in this suite (the expired case waits it out). */
+const CHALLENGE_TTL_S = 8;
 let nextAddress = 1;
 /** Each caller gets its own client address (the service trusts X-Forwarded-For here), so only the burst test meets the rate limit. */
 const address = () => `198.51.100.${nextAddress++ % 250}, 10.${nextAddress}.0.1`;
@@ -24,7 +31,10 @@ const people: Record<Locale, { name: string; first: string; last: string; compan
   pl: { name: 'Zofia Łęcka', first: 'Zofia', last: 'Łęcka', company: 'Hotel Pod Lipami', email: 'zofia@podlipami.pl', phone: '512 345 678', e164: '+48512345678', message: 'Dzień dobry, gubimy telefony po 22:00 – czy agent pomoże?' },
 };
 
-const contactBody = (extra: Record<string, unknown> = {}) => ({ form: 'contact', locale: 'pl', name: 'Zofia Łęcka', businessEmail: 'zofia@podlipami.pl', message: 'Proszę o kontakt.', page: '/pl/contact/', _hp: '', _elapsedMs: 6000, ...extra });
+const contactBody = (extra: Record<string, unknown> = {}) => ({ form: 'contact', locale: 'pl', name: 'Zofia Łęcka', businessEmail: 'zofia@podlipami.pl', message: 'Proszę o kontakt.', page: '/pl/contact/', _hp: '', ...extra });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Mail for the sales team (the visitor's reply goes to the visitor). */
+const toSales = (m: { to: string[] }) => m.to.length === 1 && m.to[0] === 'sales@example.com';
 
 export function leadSuite(database: 'pglite' | 'postgres', host: 'node' | 'cloudflare' = 'node') {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -34,6 +44,7 @@ export function leadSuite(database: 'pglite' | 'postgres', host: 'node' | 'cloud
   let service: Service;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  let voice: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let postgres: Awaited<ReturnType<typeof startPostgres>> | null = null;
   let dataDir: string;
   let env: Record<string, string>;
@@ -45,12 +56,21 @@ export function leadSuite(database: 'pglite' | 'postgres', host: 'node' | 'cloud
     const response = await fetch(`${service.origin}/api/leads-outbox`, { method: 'POST', headers: { Authorization: `Bearer ${CRON_SECRET}` } });
     expect(response.status, 'the scheduled run with the secret').toBe(200);
   };
-  const post = (request: APIRequestContext, data: unknown, headers: Record<string, string> = {}) =>
-    request.post(`${service.origin}/api/leads`, { data, headers: { 'X-Forwarded-For': address(), ...headers } });
+  /** A solved challenge, as a browser sends it, issued long enough ago to pass the minimum fill time. */
+  const proof = async (request: APIRequestContext, origin = service.origin) => {
+    const challenge = (await (await request.get(`${origin}/api/leads`)).json()) as IssuedChallenge;
+    await sleep(250);
+    return solveChallengeNode(challenge);
+  };
+  /** A scripted submission exactly as given (no solution unless it carries one). */
+  const postRaw = (request: APIRequestContext, data: unknown, headers: Record<string, string> = {}, origin = service.origin) =>
+    request.post(`${origin}/api/leads`, { data, headers: { 'X-Forwarded-For': address(), ...headers } });
+  /** A submission with a solved challenge, as a person's browser sends it. */
+  const post = async (request: APIRequestContext, data: Record<string, unknown>, headers: Record<string, string> = {}) => postRaw(request, { _proof: await proof(request), ...data }, headers);
 
   test.beforeAll(async () => {
     dataDir = tempDir('leads-data-');
-    [smtp, hooks] = await Promise.all([startSmtp(), startWebhookReceiver(SECRET)]);
+    [smtp, hooks, voice] = await Promise.all([startSmtp(), startWebhookReceiver(SECRET), startWebhookReceiver(VOICE_SECRET)]);
     if (database === 'postgres') postgres = await startPostgres();
     env = {
       LEADS_DATA_DIR: dataDir,
@@ -67,13 +87,18 @@ export function leadSuite(database: 'pglite' | 'postgres', host: 'node' | 'cloud
       // A person takes seconds; the browser here fills a form in well under one.
       LEADS_MIN_FILL_S: '0.2',
       CRON_SECRET,
+      LEADS_CHALLENGE_TTL_S: String(CHALLENGE_TTL_S),
+      // Small challenges: the suite solves hundreds in Node on a busy machine (the browser's cost: npm run bench).
+      LEADS_CHALLENGE_MAX_NUMBER: '2000',
+      VOICE_CALLBACK_URL: voice.url,
+      VOICE_CALLBACK_SECRET: VOICE_SECRET,
     };
     service = await start(env);
   });
 
   test.afterAll(async () => {
     await service?.stop();
-    await Promise.all([smtp?.stop(), hooks?.stop()]);
+    await Promise.all([smtp?.stop(), hooks?.stop(), voice?.stop()]);
     postgres?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -143,10 +168,10 @@ export function leadSuite(database: 'pglite' | 'postgres', host: 'node' | 'cloud
     expect(rows.some((r) => r.name === 'Zofia Łęcka' && r.message === people.pl.message)).toBe(true);
 
     await expect.poll(async () => (await tick(), sent).filter(({ id }) => smtp.mails.some((m) => m.raw.toLowerCase().includes(`x-leads-id: ${id}`))).length, { timeout: 20_000 }).toBe(sent.length);
-    for (const mail of smtp.mails) expect(mail.to).toEqual(['sales@example.com']);
+    for (const mail of smtp.mails.filter((m) => !toSales(m))) expect([[people.en.email], [people.pl.email]]).toContainEqual(mail.to);
     await expect.poll(async () => (await tick(), sent).filter(({ id }) => hooks.hooks.some((h) => h.leadId === id && h.status === 200)).length, { timeout: 20_000 }).toBe(sent.length);
     for (const { id } of sent) expect(hooks.hooks.filter((h) => h.leadId === id).every((h) => h.verified)).toBe(true);
-    await expect.poll(async () => (await tick(), await leads()).filter((r) => sent.some((s) => s.id === r.id) && r.deliveries === 'email:done:1 webhook:done:1').length, { timeout: 20_000 }).toBe(sent.length);
+    await expect.poll(async () => (await tick(), await leads()).filter((r) => sent.some((s) => s.id === r.id) && /^email:done:1 (reply:done:1 )?webhook:done:1$/.test(r.deliveries ?? '')).length, { timeout: 20_000 }).toBe(sent.length);
   });
 
   test(`a webhook failing twice then succeeding is delivered exactly once and the lead is intact (${label})`, async ({ request }) => {
@@ -158,15 +183,17 @@ export function leadSuite(database: 'pglite' | 'postgres', host: 'node' | 'cloud
     await expect.poll(async () => (await tick(), await leads()).find((r) => r.id === id)?.deliveries, { timeout: 20_000 }).toBe('email:done:1 webhook:done:3');
     const row = (await leads()).find((r) => r.id === id);
     expect(row).toMatchObject({ name: 'Retry Test', message: 'Ponawianie – zażółć gęślą jaźń', businessEmail: 'zofia@podlipami.pl', status: 'new' });
-    expect(smtp.mails.filter((m) => m.raw.toLowerCase().includes(`x-leads-id: ${id}`))).toHaveLength(1);
+    expect(smtp.mails.filter((m) => toSales(m) && m.raw.toLowerCase().includes(`x-leads-id: ${id}`))).toHaveLength(1);
   });
 
   test(`SIGKILL while submissions are in flight loses no accepted lead, and pending notifications resume after a restart (${label})`, async ({ request }) => {
     hooks.control.delayMs = 300;
     const accepted: string[] = [];
     let killed: Promise<void> | null = null;
-    const attempts = Array.from({ length: 40 }, (_, i) =>
-      post(request, contactBody({ name: `Flight ${i}` }))
+    // Solved first, so the 40 submissions are really in flight together.
+    const proofs = await Promise.all(Array.from({ length: 40 }, () => proof(request)));
+    const attempts = proofs.map((solved, i) =>
+      postRaw(request, contactBody({ name: `Flight ${i}`, _proof: solved }))
         .then(async (r) => {
           if (r.status() === 201) accepted.push((await r.json()).id);
           if (accepted.length === 12 && !killed) killed = service.kill();
@@ -183,7 +210,7 @@ export function leadSuite(database: 'pglite' | 'postgres', host: 'node' | 'cloud
     for (const id of accepted) expect(rows.some((r) => r.id === id), `accepted lead ${id} after SIGKILL`).toBe(true);
     // Every stored lead's notifications go out after the restart, once each.
     await expect
-      .poll(async () => (await tick(), await leads()).filter((r) => (r.name ?? '').startsWith('Flight ') && !/^email:done:\d+ webhook:done:\d+$/.test(r.deliveries ?? '')).length, { timeout: 30_000 })
+      .poll(async () => (await tick(), await leads()).filter((r) => (r.name ?? '').startsWith('Flight ') && !/^email:done:\d+ (reply:done:\d+ )?webhook:done:\d+$/.test(r.deliveries ?? '')).length, { timeout: 30_000 })
       .toBe(0);
     for (const id of accepted) expect(hooks.hooks.some((h) => h.leadId === id && h.status === 200)).toBe(true);
   });
@@ -218,8 +245,8 @@ export function leadSuite(database: 'pglite' | 'postgres', host: 'node' | 'cloud
     expect(foreign.headers()['access-control-allow-origin']).toBeUndefined();
     const preflight = await request.fetch(`${service.origin}/api/leads`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example.org', 'Access-Control-Request-Method': 'POST' } });
     expect(preflight.status()).toBe(403);
-    const get = await request.get(`${service.origin}/api/leads`);
-    expect(get.status()).toBe(405);
+    const put = await request.fetch(`${service.origin}/api/leads`, { method: 'PUT' });
+    expect(put.status()).toBe(405);
     const burstFrom = '203.0.113.77';
     const burst = [];
     for (let i = 0; i < 7; i++) burst.push(await post(request, contactBody({ name: `Burst ${i}` }), { 'X-Forwarded-For': burstFrom }));
@@ -233,7 +260,7 @@ export function leadSuite(database: 'pglite' | 'postgres', host: 'node' | 'cloud
     expect(after).toHaveLength(count + 5 + 1);
     expect(after.find((r) => r.id === botId)).toMatchObject({ status: 'spam', deliveries: '' });
     // The burst's notifications arrive; the bot's never do.
-    await expect.poll(async () => (await tick(), smtp.mails).filter((m) => /Burst \d/.test(m.raw)).length, { timeout: 20_000 }).toBe(5);
+    await expect.poll(async () => (await tick(), smtp.mails).filter((m) => toSales(m) && /Burst \d/.test(m.raw)).length, { timeout: 20_000 }).toBe(5);
     expect(smtp.mails.some((m) => m.raw.includes(botId))).toBe(false);
     expect(hooks.hooks.some((h) => h.leadId === botId)).toBe(false);
     // Nothing personal in the service's own output.
@@ -261,6 +288,127 @@ export function leadSuite(database: 'pglite' | 'postgres', host: 'node' | 'cloud
       expect((await leads()).find((r) => r.id === id)?.deliveries).toBe('email:done:1 webhook:done:2');
     });
   }
+
+  test(`the visitor gets one reply e-mail a day in the page's language, with what they typed; none for a honeypot hit (${label})`, async ({ request }) => {
+    // The first test sent three forms from each address: one reply each, in that form's language.
+    for (const locale of ['en', 'pl'] as const) {
+      const replies = smtp.mails.filter((m) => m.to[0] === people[locale].email);
+      expect(replies, `replies to ${locale}`).toHaveLength(1);
+      const mail = decodeMail(replies[0]!.raw);
+      const copy = messages[locale].replyEmail;
+      expect(mail.subject).toBe(copy.subject.replace('{site}', 'Vocalis'));
+      expect(mail.text).toContain(people[locale].message);
+      // The labels as the form names them, in the form's order (the site's invisible word joiners left out).
+      const label = (key: keyof typeof copy.labels) => copy.labels[key].replace(/\u2060/g, '');
+      expect(mail.text.replace(/\u00a0/g, ' ')).toContain(`${label('name')}: ${people[locale].name}\n${label('businessEmail')}: ${people[locale].email}\n${label('phone')}: ${people[locale].e164}\n${label('message')}: ${people[locale].message}`);
+      expect(mail.text).toContain('sales@example.com');
+      expect(mail.text).toContain('privacy@example.com');
+      expect(mail.html).toContain('<table');
+      // Nothing the visitor did not type: no empty company line, no hidden fields.
+      expect(mail.text).not.toMatch(/_hp|_proof|consent/);
+    }
+    expect(decodeMail(smtp.mails.find((m) => m.to[0] === people.pl.email)!.raw).text).toContain('Dzień dobry');
+    // A honeypot hit from a new address: stored as spam, no reply.
+    const bot = await post(request, contactBody({ businessEmail: 'bot@spam-sender.example', _hp: 'x' }));
+    expect(bot.status()).toBe(201);
+    // A person from a new address gets one reply, a second form the same day gets none.
+    for (const name of ['Ola Nowak', 'Ola Nowak again']) expect((await post(request, contactBody({ name, businessEmail: 'ola@nowak.example.pl' }))).status()).toBe(201);
+    await expect.poll(async () => (await tick(), smtp.mails).filter((m) => toSales(m) && m.raw.includes('Ola Nowak again')).length, { timeout: 20_000 }).toBe(1);
+    await sleep(1000);
+    expect(smtp.mails.filter((m) => m.to[0] === 'ola@nowak.example.pl')).toHaveLength(1);
+    expect(smtp.mails.some((m) => m.to[0] === 'bot@spam-sender.example')).toBe(false);
+  });
+
+  test(`scripted submissions without a valid solution (none, a claimed _elapsedMs, forged, replayed, expired) are refused: never stored or notified (${label})`, async ({ request }) => {
+    const before = (await leads()).length;
+    const refusals: unknown[] = [];
+    const refuse = async (data: Record<string, unknown>, origin?: string) => {
+      const response = await postRaw(request, data, {}, origin);
+      expect(response.status()).toBe(400);
+      refusals.push(((await response.json()) as { reason?: string }).reason);
+    };
+    await refuse(contactBody({ name: 'Script no proof', _elapsedMs: 8000 }));
+    const good = await proof(request);
+    const decoded = JSON.parse(Buffer.from(good, 'base64').toString()) as Record<string, unknown>;
+    await refuse(contactBody({ name: 'Script forged', _proof: Buffer.from(JSON.stringify({ ...decoded, number: Number(decoded.number) + 1 })).toString('base64') }));
+    const used = await postRaw(request, contactBody({ name: 'Person once', _proof: good }));
+    expect(used.status()).toBe(201);
+    await refuse(contactBody({ name: 'Script replayed', _proof: good }));
+    const old = await proof(request);
+    await sleep(CHALLENGE_TTL_S * 1000 + 500);
+    await refuse(contactBody({ name: 'Script expired', _proof: old }));
+    expect(refusals).toEqual(['missing', 'invalid', 'replayed', 'expired']);
+    if (database === 'postgres') {
+      // A second instance on the same database refuses the solution the first one accepted.
+      const second = await startService(env);
+      try {
+        const fresh = await proof(request, second.origin);
+        expect((await postRaw(request, contactBody({ name: 'Person twice', _proof: fresh }), {}, second.origin)).status()).toBe(201);
+        await refuse(contactBody({ name: 'Script replayed elsewhere', _proof: fresh }));
+        expect(refusals.at(-1)).toBe('replayed');
+      } finally {
+        await second.stop();
+      }
+    }
+    const rows = (await leads()).slice(before);
+    expect(rows.map((r) => r.name).sort()).toEqual(database === 'postgres' ? ['Person once', 'Person twice'] : ['Person once']);
+    await sleep(1000);
+    expect(smtp.mails.some((m) => /Script /.test(m.raw))).toBe(false);
+    expect(hooks.hooks.some((h) => /Script /.test(JSON.stringify(h.body)))).toBe(false);
+  });
+
+  test(`"Call me now" in both languages: the signed request reaches the voice platform, the same number again, a premium-rate number and a foreign one are refused in the page's language; the number never in a URL or a log line (${label})`, async ({ page }) => {
+    const urls: string[] = [];
+    page.on('request', (r) => urls.push(r.url()));
+    const numbers = { en: { typed: '(212) 736-0199', e164: '+12127360199', premium: '+1 900 555 0199' }, pl: { typed: '601 234 567', e164: '+48601234567', premium: '+48 703 123 456' } };
+    for (const locale of ['en', 'pl'] as const) {
+      const c = messages[locale].callback;
+      const n = numbers[locale];
+      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address() });
+      const ask = async (typed: string) => {
+        await page.goto(`${service.origin}/${locale}/`);
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
+        const form = page.locator('#call-me-now');
+        await form.getByRole('textbox', { name: c.phoneLabel }).fill(typed);
+        await form.getByRole('checkbox', { name: c.consent }).check();
+        await form.getByRole('button', { name: c.submit }).click();
+        return form;
+      };
+      let form = await ask(n.typed);
+      await expect(form.getByText(c.agentCalling)).toBeVisible();
+      await expect.poll(async () => (await tick(), voice.hooks).filter((h) => h.body.number === n.e164).length, { timeout: 20_000 }).toBe(1);
+      const call = voice.hooks.find((h) => h.body.number === n.e164)!;
+      expect(call.verified).toBe(true);
+      expect(call.body).toMatchObject({ number: n.e164, locale, page: `/${locale}/` });
+      const row = (await leads()).find((r) => r.id === call.leadId);
+      expect(row).toMatchObject({ form: 'callback', locale, status: 'new', phone: n.e164, consent: 'yes' });
+      await expect.poll(async () => (await tick(), await leads()).find((r) => r.id === call.leadId)?.deliveries, { timeout: 20_000 }).toBe('callback:done:1 email:done:1 webhook:done:1');
+
+      form = await ask(n.typed);
+      const errors = c.errors;
+      // The default demo number (no Polish one configured).
+      await expect(form.getByText(errors.repeat.replace('{phone}', '+1 (555) 010-0199'))).toBeVisible();
+      form = await ask(n.premium);
+      await expect(form.getByText(errors.numberType)).toBeVisible();
+      form = await ask('+44 20 7946 0958');
+      const names = new Intl.DisplayNames([locale], { type: 'region' });
+      await expect(form.getByText(errors.country.replace('{countries}', ['US', 'PL'].map((code) => names.of(code)).join(', ')))).toBeVisible();
+      expect(voice.hooks.filter((h) => h.body.number === n.e164)).toHaveLength(1);
+    }
+    const digits = [numbers.en.e164, numbers.pl.e164].flatMap((e) => [e, e.slice(-7), encodeURIComponent(e)]);
+    for (const url of urls) for (const d of digits) expect(url, 'a request URL').not.toContain(d);
+    for (const d of ['2127360199', '601234567', '736-0199', '601 234 567']) expect(service.output()).not.toContain(d);
+  });
+
+  test(`"Call me now": a few requests per address per hour, then the service's own refusal (${label})`, async ({ request }) => {
+    const from = '203.0.113.200';
+    const statuses = [];
+    for (const phone of ['+48 601 234 501', '+48 601 234 502', '+48 601 234 503', '+48 601 234 504']) {
+      const response = await post(request, { form: 'callback', locale: 'pl', page: '/pl/sample-calls/', phone, consent: 'yes', _hp: '' }, { 'X-Forwarded-For': from });
+      statuses.push([response.status(), response.status() === 429 ? (await response.json()).error : null]);
+    }
+    expect(statuses).toEqual([[201, null], [201, null], [201, null], [429, 'callbackLimit']]);
+  });
 
   test(`npm run leads -- --purge-older-than deletes old leads only (${label})`, async () => {
     const count = (await leads()).length;

@@ -59,6 +59,7 @@ export async function startSmtp() {
       });
     },
   });
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { url: `smtp://127.0.0.1:${port}`, mails, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
@@ -83,6 +84,9 @@ export async function startWebhookReceiver(secret: string) {
   const control = { failNext: 0, delayMs: 0 };
   const port = await freePort();
   const server: Server = createServer((req, res) => {
+    // A sender killed mid-request (the SIGKILL case) resets the connection: not the receiver's failure.
+    req.on('error', () => undefined);
+    res.on('error', () => undefined);
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', async () => {
@@ -255,4 +259,26 @@ export function parseCsv(text: string): Record<string, string>[] {
   };
   const [header, ...rows] = lines.map(cells);
   return rows.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i] ?? ''])));
+}
+
+/** Headers (encoded words decoded) and the text and HTML parts (quoted-printable or base64 decoded) of a raw message. */
+export function decodeMail(raw: string): { subject: string; text: string; html: string; headers: string } {
+  const words = (value: string) =>
+    value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) =>
+      kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : qp(data.replace(/_/g, ' ')),
+    );
+  const qp = (value: string) => Buffer.from(value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  const [head = ''] = raw.split(/\r?\n\r?\n/, 1);
+  const headers = head.replace(/\r?\n[ \t]+/g, ' ');
+  const subject = words(/^subject: (.*)$/im.exec(headers)?.[1] ?? '');
+  const parts: Record<string, string> = {};
+  for (const part of raw.split(/\r?\n--[^\r\n]+\r?\n/)) {
+    const type = /content-type: text\/(plain|html)/i.exec(part)?.[1]?.toLowerCase();
+    if (!type) continue;
+    const split = part.search(/\r?\n\r?\n/);
+    const body = part.slice(split).replace(/^\r?\n\r?\n/, '').replace(/\r?\n--[^\r\n]*--\s*$/, '');
+    const encoding = /content-transfer-encoding: ([\w-]+)/i.exec(part.slice(0, split))?.[1]?.toLowerCase();
+    parts[type] = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : encoding === 'quoted-printable' ? qp(body) : body;
+  }
+  return { subject, text: (parts.plain ?? '').replace(/\r\n/g, '\n'), html: parts.html ?? '', headers };
 }

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { messages } from '../helpers';
+import { solveChallengeNode, type IssuedChallenge } from '../../lib/leads/solve';
 import { freePort, parseCsv, runLeadsCli, tempDir } from './leads-harness';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -55,12 +56,15 @@ test('next start stores a lead from the contact form and from the API, in every 
   await expect(page.getByRole('heading', { name: m.contact.successTitle })).toBeVisible();
 
   // /api/leads is not sent to a language (proxy.ts), and the trailing-slash redirect keeps the POST.
-  const api = await request.post(`${origin}/api/leads`, { data: { form: 'contact', locale: 'en', name: 'Anna Smith', businessEmail: 'anna@seaside-hotel.com', message: 'Hello', _hp: '', _elapsedMs: 5000 } });
+  // The challenge comes from the same handler (GET), through the trailing-slash redirect too.
+  const challenge = (await (await request.get(`${origin}/api/leads/`)).json()) as IssuedChallenge;
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const api = await request.post(`${origin}/api/leads`, { data: { form: 'contact', locale: 'en', name: 'Anna Smith', businessEmail: 'anna@seaside-hotel.com', message: 'Hello', _hp: '', _proof: solveChallengeNode(challenge) } });
   expect(api.status()).toBe(201);
-  const invalid = await request.post(`${origin}/api/leads/`, { data: { form: 'contact', locale: 'en', name: 'A', businessEmail: 'anna@', message: 'x', _elapsedMs: 5000 } });
+  const invalid = await request.post(`${origin}/api/leads/`, { data: { form: 'contact', locale: 'en', name: 'A', businessEmail: 'anna@', message: 'x' } });
   expect([invalid.status(), await invalid.json()]).toEqual([400, { errors: { businessEmail: 'email' } }]);
   expect((await request.post(`${origin}/api/leads/`, { headers: { 'Content-Type': 'text/plain' }, data: 'x' })).status()).toBe(415);
-  expect((await request.get(`${origin}/api/leads/`, { maxRedirects: 0 })).status()).toBe(405);
+  expect((await request.fetch(`${origin}/api/leads`, { method: 'PUT' })).status()).toBe(405);
 
   // npm run leads reaches the inbox through the running server's socket.
   const rows = parseCsv((await runLeadsCli({ LEADS_DATA_DIR: dataDir, DATABASE_URL: '' })).stdout);

@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, existsSync, rmSync } from 'node:fs';
+import { mkdtempSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { callOutbox } from '@/deploy/cloudflare-cron/worker';
 import { openDb } from '../db';
 import { migrationFiles } from '../migrate';
@@ -41,5 +41,42 @@ describe('serverless hosts', () => {
     expect(init).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer s3cret' } });
     const refused = jest.fn(async () => new Response(null, { status: 401 }));
     await expect(callOutbox({ SITE_URL: 'https://www.example.com', CRON_SECRET: '' }, refused as unknown as typeof fetch)).rejects.toThrow('401');
+  });
+});
+
+describe('the functions every host bundles', () => {
+  // Vercel's bundler does not read tsconfig paths: a value import through `@/` in the
+  // functions' module graph would break the deploy, though every local test passes.
+  const root = resolve(__dirname, '..', '..', '..');
+  const entries = ['api/leads.ts', 'api/leads-outbox.ts', 'functions/api/leads.ts', 'functions/api/leads-outbox.ts', 'netlify/functions/leads.mts', 'netlify/functions/leads-outbox.mts'];
+
+  function graph(): Map<string, string[]> {
+    const seen = new Map<string, string[]>();
+    const queue = entries.map((entry) => join(root, entry));
+    while (queue.length) {
+      const file = queue.pop()!;
+      if (seen.has(file)) continue;
+      const source = readFileSync(file, 'utf8');
+      const aliased: string[] = [];
+      // Value imports and re-exports only (`import type` is erased).
+      for (const match of source.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'([^']+)'/gm)) {
+        const spec = match[1]!;
+        if (spec.startsWith('@/')) aliased.push(spec);
+        if (!spec.startsWith('.')) continue;
+        const base = resolve(dirname(file), spec);
+        const found = [`${base}.ts`, `${base}.mts`, join(base, 'index.ts'), base].find((candidate) => /\.m?ts$/.test(candidate) && existsSync(candidate));
+        if (found) queue.push(found);
+      }
+      seen.set(file, aliased);
+    }
+    return seen;
+  }
+
+  it('reach every module through relative paths, from each host entry', () => {
+    const files = graph();
+    expect(files.size).toBeGreaterThan(20);
+    expect([...files.keys()].map((f) => f.slice(root.length + 1))).toEqual(expect.arrayContaining(['lib/leads/handler.ts', 'lib/leads/challenge.ts', 'lib/leads/reply-email.ts', 'lib/callback/request.ts', 'lib/forms/callback.ts']));
+    const offending = [...files].filter(([, aliased]) => aliased.length).map(([file, aliased]) => `${file.slice(root.length + 1)}: ${aliased.join(', ')}`);
+    expect(offending).toEqual([]);
   });
 });

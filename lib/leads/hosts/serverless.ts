@@ -13,15 +13,11 @@
  * - Without DATABASE_URL: one sentence in the log, and 503 `{ error: 'storage' }`.
  */
 import { timingSafeEqual } from 'node:crypto';
+import { assembleLeads } from '../assemble';
 import { leadsConfig, type LeadsConfig } from '../config';
-import { createLeadHandler } from '../handler';
 import { migrate } from '../migrate';
 import { bundledMigrations } from '../migrations/bundled';
-import { emailSender, webhookSender } from '../notify';
-import { createOutbox, type Sender } from '../outbox';
 import { openPostgres } from '../postgres';
-import { createRateLimiter } from '../rate-limit';
-import { createStore, type Channel } from '../store';
 import { noDatabaseSentence, storageUnavailable, type ServerlessHost } from './env';
 import type { Db } from '../db';
 
@@ -73,14 +69,6 @@ export function serverlessLeads(host: ServerlessHost) {
     await migrated;
   }
 
-  async function outboxFor(db: Db, config: LeadsConfig) {
-    const senders: Partial<Record<Channel, Sender>> = {};
-    if (config.smtpUrl) senders.email = await emailSender(config);
-    if (config.webhookUrl) senders.webhook = webhookSender(config);
-    const outbox = createOutbox({ store: createStore(db), senders, retryDelaysMs: config.retryDelaysMs, pollMs: config.pollMs, leaseMs: config.leaseMs, log });
-    return { outbox, channels: Object.keys(senders) as Channel[] };
-  }
-
   function configFrom(env: Env | undefined): LeadsConfig | null {
     const config = leadsConfig(env ?? process.env);
     if (config.databaseUrl) return config;
@@ -98,13 +86,11 @@ export function serverlessLeads(host: ServerlessHost) {
       connection = await open(config);
       const { db } = connection;
       await ready(db);
-      const { outbox, channels } = await outboxFor(db, config);
-      const limiter = createRateLimiter({ ...config.rateLimit, db, log });
-      const handler = createLeadHandler({ store: createStore(db), config, limiter, channels, log });
+      const { outbox, handle: handler, hasSenders } = await assembleLeads(db, config, { log });
       const forwarded = config.trustProxy ? request.headers.get('x-forwarded-for')?.split(',', 1)[0]?.trim() : null;
       const response = await handler(request, (forwarded || context.address || 'unknown').slice(0, 64));
       // Notifications now, after the answer; a failure waits for the scheduler.
-      const after = response.status === 201 && channels.length ? outbox.runOnce(1).catch(() => undefined) : Promise.resolve();
+      const after = response.status === 201 && hasSenders ? outbox.runOnce(1).catch(() => undefined) : Promise.resolve();
       const finished = after.then(connection.done);
       connection = null;
       if (context.waitUntil) context.waitUntil(finished);
@@ -139,7 +125,7 @@ export function serverlessLeads(host: ServerlessHost) {
     const { db, done } = await open(config);
     try {
       await ready(db);
-      const { outbox } = await outboxFor(db, config);
+      const { outbox } = await assembleLeads(db, config, { log });
       return await outbox.runOnce(SCHEDULED_ROUNDS);
     } finally {
       await done();

@@ -7,6 +7,7 @@ import { recordingFor } from '@/lib/data/recordings';
 import { typesetMessages } from '@/lib/typography';
 import { PageCta, PageHero } from '@/components/page/PageParts';
 import { TranscriptCard } from '@/components/product/TranscriptCard';
+import { CallMeNow } from '@/components/callback/CallMeNow';
 
 export const generateMetadata = pageMetadata('/sample-calls');
 
@@ -40,6 +41,7 @@ export default async function SampleCallsPage({ params }: { params: Promise<{ lo
           ))}
         </div>
       </div>
+      <CallMeNow locale={locale} className="container-page pb-14 md:pb-20" />
       <PageCta route="/sample-calls" locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/industries', label: c.ctaSecondary }} />
     </>
   );

@@ -1,0 +1,79 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { demoPhone, siteConfig } from '@/lib/site';
+import { callbackErrorCodes } from '@/lib/forms/validation';
+import { CallMeNowLoader } from './CallMeNowLoader';
+
+const inputClass =
+  'mt-2 block w-full rounded-xl border border-line bg-page px-4 py-3 text-base text-fg shadow-sm outline-none focus-visible:border-brand focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400';
+const errorClass = 'mt-2 text-sm font-medium text-red-700 empty:hidden dark:text-red-400';
+const done = 'rounded-xl border border-emerald-600/40 bg-emerald-50 p-4 font-semibold text-emerald-900 outline-none dark:bg-emerald-950/40 dark:text-emerald-100';
+
+/** The served countries' names in the page's language ("Poland, United States"). */
+function countryNames(locale: Locale): string {
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  return siteConfig.callbackCountries.map((code) => names.of(code) ?? code).join(', ');
+}
+
+/**
+ * "Call me now": one number, one consent, one button (lib/forms/callback.ts,
+ * lib/leads/extras.ts). Plain server-rendered HTML: its code
+ * (./enhance.ts) loads when the visitor first focuses or types in it. The
+ * inputs have no `name`, so a submission before the code arrives never puts
+ * the number in a URL. Without JavaScript: the demo number and the e-mail.
+ */
+export async function CallMeNow({ locale, id = 'call-me-now', className = '' }: { locale: Locale; id?: string; className?: string }) {
+  const t = await getTranslations({ locale, namespace: 'callback' });
+  const phone = demoPhone(locale);
+  const email = siteConfig.email.sales;
+  const countries = countryNames(locale);
+  const tel = <a href={`tel:${phone.e164}`} className="font-semibold text-brand underline underline-offset-4">{phone.display}</a>;
+  const mail = <a href={`mailto:${email}`} className="font-semibold text-brand underline underline-offset-4">{email}</a>;
+  const rich = (key: 'fallback' | 'noscript') => t.rich(key, { phone: () => tel, email: () => mail });
+  const text = {
+    sending: t('sending'),
+    error: t('error'),
+    limit: t('limit'),
+    errors: { required: t('errors.phoneRequired'), phone: t('errors.phone'), ...Object.fromEntries(callbackErrorCodes.map((code) => [code, t(`errors.${code}`, { countries, phone: phone.display })])) },
+  };
+  const f = `${id}-form`;
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-24 ${className}`}>
+      <div className="mx-auto max-w-xl rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8">
+        <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-fg">{t('title')}</h2>
+        <p className="mt-3 text-muted">{t('intro')} {t('countries', { countries })}</p>
+        <form id={f} data-callback-form={locale} data-text={JSON.stringify(text)} noValidate className="relative mt-6">
+          <div data-fields className="space-y-5">
+            <div>
+              <label htmlFor={`${f}-phone`} className="block text-sm font-semibold text-fg">{t('phoneLabel')}</label>
+              <p id={`${f}-phone-hint`} className="mt-1 text-sm text-muted">{t('phoneHint')}</p>
+              <input id={`${f}-phone`} type="tel" autoComplete="tel" inputMode="tel" maxLength={32} required aria-describedby={`${f}-phone-hint ${f}-phone-error`} className={inputClass} />
+              <p id={`${f}-phone-error`} className={errorClass} />
+            </div>
+            <div>
+              <div className="flex items-start gap-3">
+                <input id={`${f}-consent`} type="checkbox" required aria-describedby={`${f}-consent-error`} className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--brand)]" />
+                <label htmlFor={`${f}-consent`} className="text-sm text-fg">{t('consent')}</label>
+              </div>
+              <p id={`${f}-consent-error`} className={errorClass} />
+            </div>
+            <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">
+              <input data-trap type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </div>
+            <button type="submit" className="btn btn-primary w-full sm:w-auto">{t('submit')}</button>
+          </div>
+          <div role="status" aria-live="polite" className="mt-4 empty:hidden">
+            <p data-message className="text-sm font-medium text-fg empty:hidden" />
+            <p data-outcome="agent" tabIndex={-1} hidden className={done}>{t('agentCalling')}</p>
+            <p data-outcome="team" tabIndex={-1} hidden className={done}>{t('teamCalling')}</p>
+            <p data-outcome="fallback" tabIndex={-1} hidden className="rounded-xl border border-line bg-page p-4 text-sm text-fg">{rich('fallback')}</p>
+          </div>
+        </form>
+        <noscript>
+          <p className="mt-4 rounded-xl border border-line bg-page p-4 text-sm text-fg">{rich('noscript')}</p>
+        </noscript>
+        <CallMeNowLoader formId={f} />
+      </div>
+    </section>
+  );
+}
