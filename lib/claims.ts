@@ -1,5 +1,7 @@
 import { RECOVERY_RATE } from './calculators/florida-roi';
 import { siteConfig } from './site';
+import { planFeatureClaims } from './plan-features';
+import { policyClaims } from './policies';
 
 /**
  * The marketing figures (SPEC "Marketing claims"), in one place. Copy never
@@ -14,12 +16,15 @@ import { siteConfig } from './site';
  * - workloadCut: front-desk time spent on routine calls and messages.
  * - routineShare: routine questions the agent answers without a person.
  * - directBookingsLift: hotels' direct (commission-free) bookings.
- * - concurrentCalls: simultaneous calls on the Scale plan (Starter 2,
- *   Growth 10, Enterprise more: `pricingPage.rows`).
- * - roi: revenue from recovered bookings in the first 30 days, compared with
- *   that month's subscription ("more than 3x the plan's cost").
- * - payback: months until the whole rollout (setup, integration, the team's
- *   time, the subscription) has paid for itself.
+ * - concurrentCalls: simultaneous calls on the Scale plan, from the plan
+ *   feature matrix (lib/plan-features.ts, which also gives
+ *   `{concurrencyByPlan}` and the other plan facts).
+ * - roi: revenue from recovered bookings in the first 30 days after go-live,
+ *   compared with that month's plan fee ("more than 3x the fee"). There is no
+ *   setup fee (lib/policies.ts), so the fee is all there is to pay back:
+ * - feeBackDays: derived from roi, the days of recovered bookings that earn a
+ *   month's fee back (30 days ÷ 3 = 10). The one ROI story, said by
+ *   `roiStory` in the messages and used wherever ROI is mentioned.
  * - rollout: days from the signed order to the agent answering live calls.
  */
 export interface Claim {
@@ -29,17 +34,20 @@ export interface Claim {
 
 const same = (value: string): Claim => ({ en: value, pl: value });
 
+/** The ROI claim: recovered revenue in the first ROI_WINDOW_DAYS after go-live, as a share of that month's fee. */
+const ROI_PERCENT = 300;
+const ROI_WINDOW_DAYS = 30;
+
 export const claims = {
   conversionLift: same('35%'),
   workloadCut: same('60%'),
   routineShare: same('80%'),
   directBookingsLift: same('20–35%'),
-  concurrentCalls: same('50'),
   integrationsCount: same('200'),
   integrations: same('200+'),
-  roi: same('300%'),
-  roiWindowDays: same('30'),
-  payback: same('2–3'),
+  roi: same(`${ROI_PERCENT}%`),
+  roiWindowDays: same(String(ROI_WINDOW_DAYS)),
+  feeBackDays: same(String(Math.ceil(ROI_WINDOW_DAYS / (ROI_PERCENT / 100)))),
   rollout: same('7–14'),
   trialDays: same(String(siteConfig.trialDays)),
   moneyBackDays: same(String(siteConfig.moneyBackDays)),
@@ -50,6 +58,9 @@ export const claims = {
   plHotelRolloutDays: { en: '', pl: '7' },
   plAfterHoursShare: { en: '', pl: '76%' },
   plWeekendLoss: { en: '', pl: '80 000 zł' },
+  /** Policies (lib/policies.ts) and plan features (lib/plan-features.ts), said through the same placeholders. */
+  ...policyClaims(),
+  ...planFeatureClaims(),
 } as const satisfies Record<string, Claim>;
 
 export type ClaimKey = keyof typeof claims;

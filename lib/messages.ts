@@ -18,6 +18,22 @@ function fillClaims<T>(value: T, claims: Record<ClaimKey, string>): T {
   return value;
 }
 
+/**
+ * Fills `{policy.<key>}` with the sentence of the `policy` namespace: each
+ * policy (the trial, the guarantee, the ROI story…) is worded once per language
+ * and said the same way wherever it appears.
+ */
+function fillPolicies<T>(value: T, policy: Record<string, string>): T {
+  if (typeof value === 'string') {
+    return value.replace(/\{policy\.(\w+)\}/g, (match, key: string) => policy[key] ?? match) as T;
+  }
+  if (Array.isArray(value)) return value.map((item) => fillPolicies(item, policy)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillPolicies(v, policy)])) as T;
+  }
+  return value;
+}
+
 const cache = new Map<Locale, Messages>();
 
 /**
@@ -30,7 +46,8 @@ export function siteMessages(locale: Locale): Messages {
   let messages = cache.get(locale);
   if (!messages) {
     const source = (locale === 'pl' ? pl : en) as Messages;
-    messages = typesetMessages(fillClaims(source, claimValues(locale)), locale);
+    const filled = fillClaims(source, claimValues(locale));
+    messages = typesetMessages(fillPolicies(filled, filled.policy), locale);
     cache.set(locale, messages);
   }
   return messages;
