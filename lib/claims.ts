@@ -90,3 +90,35 @@ export const literalPatterns: Record<string, RegExp> = {
   plAfterHoursShare: /76\s?%/,
   plWeekendLoss: /80[\s\u00a0.,]?000/,
 };
+
+/**
+ * How a policy (lib/policies.ts) or a plan feature (lib/plan-features.ts)
+ * looks when copy states it itself instead of saying `{policy.<key>}` or a
+ * placeholder. The unit test runs them over every message but the `policy`
+ * namespace, where each policy is worded once per language.
+ */
+export const policyLiteralPatterns: Record<string, RegExp> = {
+  billingIncrement: /per second|co do sekundy|rounded up to a whole minute|whole minutes|pełnych minut|zaokrąglając w górę/i,
+  chatMinutes: /use no (?:call )?minutes|nie zużywają minut/i,
+  trialScope: /every (?:paid )?plan (?:starts|begins|comes with)|każdy (?:płatny )?plan (?:zaczyna|rozpoczyna)/i,
+  trialEnd: /agent pauses|agent zostaje wstrzymany/i,
+  guaranteeRefund: /refund the payment in full|full refund|zwrócimy całą płatność|zwrot całej/i,
+  setupFee: /setup included|razem z konfiguracją/i,
+  tax: /sales tax|\bVAT\b/,
+  dataRegion: /processed in the EU|EU or US hosting|Przetwarzanie danych w UE/i,
+  supportHours: /Central European Time|\d\s?a\.m\. to \d+\s?[ap]\.m\. (?:Eastern|Central)|9:00–17:00/,
+  answerSpeed: /in seconds|within (?:three|3) rings|on the first ring|w kilka sekund|w ciągu kilku sekund|przy pierwszym sygnale|od pierwszego sygnału/i,
+  languageList: /\b(?:German|French|Italian)\b|niemiecku|francusku|włosku|niemiecki|francuski|włoski/i,
+  concurrencyPerPlan: /\b\d+ (?:calls|conversations) (?:at once|at the same time)|\b\d+ (?:rozmowy|rozmów) jednocześnie|per agent\b|na jednego agenta/i,
+  payback: /\{payback\}|pays for itself in \d|zwraca się w \d/i,
+};
+
+/**
+ * A plan feature named without its plan: copy that mentions HIPAA or Full
+ * Privacy Mode must say which plans have it (`{hipaaPlans}`, `{privacyModePlans}`).
+ */
+export const planFeatureMentions: { feature: RegExp; plans: RegExp }[] = [
+  { feature: /HIPAA/, plans: /\{hipaaPlans\}|Enterprise/ },
+  { feature: /Full Privacy Mode|trybie? pełnej prywatności/i, plans: /\{privacyModePlans\}|Scale/ },
+  { feature: /WhatsApp/, plans: /\{whatsappFrom\}|Growth/ },
+];
