@@ -1,15 +1,16 @@
 import en from '@/messages/en.json';
 import pl from '@/messages/pl.json';
 import { claimValues, type ClaimKey } from './claims';
+import { companyValues } from './company';
 import { typesetMessages } from './typography';
 
 export type Messages = typeof en;
 type Locale = 'en' | 'pl';
 
 /** Fills the claim placeholders (`{conversionLift}`…) of a message tree; other placeholders stay for ICU. */
-function fillClaims<T>(value: T, claims: Record<ClaimKey, string>): T {
+function fillClaims<T>(value: T, claims: Record<string, string>): T {
   if (typeof value === 'string') {
-    return value.replace(/\{(\w+)\}/g, (match, key: string) => (key in claims ? claims[key as ClaimKey] : match)) as T;
+    return value.replace(/\{(\w+)\}/g, (match, key: string) => (key in claims ? claims[key]! : match)) as T;
   }
   if (Array.isArray(value)) return value.map((item) => fillClaims(item, claims)) as T;
   if (value && typeof value === 'object') {
@@ -46,7 +47,8 @@ export function siteMessages(locale: Locale): Messages {
   let messages = cache.get(locale);
   if (!messages) {
     const source = (locale === 'pl' ? pl : en) as Messages;
-    const filled = fillClaims(source, claimValues(locale));
+    const values: Record<ClaimKey | string, string> = { ...claimValues(locale), ...companyValues(locale) };
+    const filled = fillClaims(source, values);
     messages = typesetMessages(fillPolicies(filled, filled.policy), locale);
     cache.set(locale, messages);
   }
