@@ -9,6 +9,7 @@ import { claims, literalPatterns, planFeatureMentions, policyLiteralPatterns } f
 import { policies } from './policies';
 import { planFeatures } from './plan-features';
 import { siteMessages } from './messages';
+import { integrations, integrationsClaim } from './data/integrations';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -58,7 +59,11 @@ describe('marketing claims', () => {
   it('reach the copy through the placeholders, in both languages', () => {
     expect(siteMessages('en').benefits.figures.conversion.value).toBe(claims.conversionLift.en);
     expect(siteMessages('pl').benefits.figures.directBookings.value).toContain('35%');
-    expect(siteMessages('en').integrations.subtitle).toContain('200+ integrations');
+    expect(siteMessages('en').integrations.subtitle).toContain(`${integrationsClaim().label} integrations`);
+    // The integrations figure is counted from the directory: never more than it lists.
+    expect(integrationsClaim().count).toBeLessThan(integrations.length);
+    expect(integrationsClaim(integrations.slice(0, 10)).label).toBe('0+');
+    expect(integrationsClaim(integrations.slice(0, 11)).label).toBe('10+');
     const all = JSON.stringify([siteMessages('en'), siteMessages('pl')]);
     for (const key of Object.keys(claims)) expect(all).not.toContain(`{${key}}`);
   });

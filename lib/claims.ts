@@ -2,6 +2,7 @@ import { RECOVERY_RATE } from './calculators/florida-roi';
 import { siteConfig } from './site';
 import { planFeatureClaims } from './plan-features';
 import { policyClaims } from './policies';
+import { integrationsClaim } from './data/integrations';
 
 /**
  * The marketing figures (SPEC "Marketing claims"), in one place. Copy never
@@ -43,8 +44,9 @@ export const claims = {
   workloadCut: same('60%'),
   routineShare: same('80%'),
   directBookingsLift: same('20–35%'),
-  integrationsCount: same('200'),
-  integrations: same('200+'),
+  /** Counted from the directory (lib/data/integrations.ts): "40+" while it lists 41 to 50 systems. */
+  integrationsCount: same(String(integrationsClaim().count)),
+  integrations: same(integrationsClaim().label),
   roi: same(`${ROI_PERCENT}%`),
   roiWindowDays: same(String(ROI_WINDOW_DAYS)),
   feeBackDays: same(String(Math.ceil(ROI_WINDOW_DAYS / (ROI_PERCENT / 100)))),

@@ -192,6 +192,7 @@ export function planFeatureClaims(): Record<string, { en: string; pl: string }> 
     whatsappFrom: both(firstTier((f) => f.channels.includes('whatsapp'))),
     handoverFrom: both(firstTier((f) => f.handover)),
     betaLanguagesFrom: both(firstTier((f) => f.betaLanguages)),
+    smsPlans: { en: planList(plansWith((f) => f.channels.includes('sms')), 'en'), pl: planList(plansWith((f) => f.channels.includes('sms')), 'pl') },
     privacyModePlans: { en: planList(plansWith((f) => f.privacyMode), 'en'), pl: planList(plansWith((f) => f.privacyMode), 'pl') },
     hipaaPlans: { en: planList(plansWith((f) => f.hipaa), 'en'), pl: planList(plansWith((f) => f.hipaa), 'pl') },
     responseTimes: { en: responseTimes('en'), pl: responseTimes('pl') },

@@ -10,6 +10,7 @@
 import { contactFields, contactRules } from '@/lib/forms/contact';
 import { partnershipFields, partnershipRules } from '@/lib/forms/partnership';
 import { welcomeFields, welcomeRules } from '@/lib/forms/welcome';
+import { integrationFields, integrationRules } from '@/lib/forms/integration';
 import { phoneRegion, validateValues, type ErrorCode, type FieldRule, type Rules } from '@/lib/forms/validation';
 import type { LeadsConfig } from './config';
 import type { createRateLimiter } from './rate-limit';
@@ -20,6 +21,7 @@ export const leadForms = {
   contact: { fields: contactFields, rules: contactRules as Rules<string> },
   partnership: { fields: partnershipFields, rules: partnershipRules as Rules<string> },
   welcome: { fields: welcomeFields, rules: welcomeRules as Rules<string> },
+  integration: { fields: integrationFields, rules: integrationRules as Rules<string> },
 } as const;
 export type LeadForm = keyof typeof leadForms;
 
