@@ -31,7 +31,7 @@ export interface Integration {
 export const integrations: readonly Integration[] = [
   // Hotels: property-management systems
   { id: 'opera-cloud', name: 'Oracle OPERA Cloud', category: 'pms', status: 'api', aliases: ['OPERA', 'OHIP', 'Oracle Hospitality'] },
-  { id: 'opera-5', name: 'Oracle OPERA 5 (on premises)', category: 'pms', status: 'partner', aliases: ['OPERA', 'Oracle Hospitality'] },
+  { id: 'opera-5', name: { en: 'Oracle OPERA 5 (on premises)', pl: 'Oracle OPERA 5 (instalacja lokalna)' }, category: 'pms', status: 'partner', aliases: ['OPERA', 'Oracle Hospitality'] },
   { id: 'mews', name: 'Mews', category: 'pms', status: 'api' },
   { id: 'cloudbeds', name: 'Cloudbeds', category: 'pms', status: 'api' },
   { id: 'apaleo', name: 'Apaleo', category: 'pms', status: 'api' },
@@ -67,7 +67,7 @@ export const integrations: readonly Integration[] = [
   { id: 'custom-crm', name: { en: 'Your own CRM (REST API or webhook)', pl: 'Własny CRM (REST API lub webhook)' }, category: 'crm', status: 'native' },
   // Calendars
   { id: 'google-calendar', name: 'Google Calendar', category: 'calendar', status: 'native' },
-  { id: 'outlook', name: 'Microsoft Outlook and Microsoft 365', category: 'calendar', status: 'native', aliases: ['Exchange', 'Office 365'] },
+  { id: 'outlook', name: 'Microsoft 365 Outlook', category: 'calendar', status: 'native', aliases: ['Exchange', 'Office 365', 'Outlook'] },
   { id: 'calendly', name: 'Calendly', category: 'calendar', status: 'api' },
   { id: 'caldav', name: { en: 'CalDAV calendars', pl: 'Kalendarze CalDAV' }, category: 'calendar', status: 'native' },
   // Telephony
