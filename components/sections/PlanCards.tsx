@@ -41,8 +41,11 @@ const concurrency = (f: PlanFeatures, m: Matrix, locale: Locale) =>
     ? fill(m.callsAtOnce, { count: formatNumber(locale, f.concurrentCalls) })
     : fill(m.callsAtOnceFrom, { count: formatNumber(locale, f.concurrentCallsFrom ?? 0) });
 
-const support = (f: PlanFeatures, m: Matrix, locale: Locale) =>
-  f.supportResponseHours === null ? m.support[f.support] : `${m.support[f.support]}, ${fill(m.firstReply, { hours: formatNumber(locale, f.supportResponseHours) })}`;
+const support = (f: PlanFeatures, m: Matrix, locale: Locale) => {
+  if (f.supportResponseHours === null) return m.support[f.support];
+  const reply = f.supportResponseHours === 1 ? m.firstReplyOne : fill(m.firstReply, { hours: formatNumber(locale, f.supportResponseHours) });
+  return `${m.support[f.support]}, ${reply}`;
+};
 
 /**
  * The comparison rows that come from the plan feature matrix (lib/plan-features.ts),
