@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import type { Messages } from '@/lib/copy';
 import { companyRows, companyValues, usEntity } from '@/lib/company';
+import { typesetMessages } from '@/lib/typography';
 
 type Copy = Messages['company'];
 
@@ -19,10 +20,10 @@ export function CompanyLine({ locale, copy }: { locale: Locale; copy: Copy }) {
     regon: v.companyRegon!,
     capital: v.companyCapital!,
   });
+  // Figures from lib/site.ts get the language's typography too (no one-letter word at a line's end in Polish).
   return (
     <p data-testid="company-line" className="text-xs leading-5 text-muted">
-      {text}
-      {us ? ` · ${copy.labels.us}: ${us}` : null}
+      {typesetMessages(us ? `${text} · ${copy.labels.us}: ${us}` : text, locale)}
     </p>
   );
 }
@@ -40,7 +41,7 @@ export function CompanyDetails({ locale, copy, headingLevel = 'h2' }: { locale: 
         {companyRows(locale).map((row) => (
           <div key={row.key}>
             <dt className="text-sm font-semibold text-muted">{copy.labels[row.key]}</dt>
-            <dd className="mt-1 text-fg">{row.key === 'capital' ? fill(copy.capitalValue, { capital: row.value }) : row.value}</dd>
+            <dd className="mt-1 text-fg">{typesetMessages(row.key === 'capital' ? fill(copy.capitalValue, { capital: row.value }) : row.value, locale)}</dd>
           </div>
         ))}
       </dl>

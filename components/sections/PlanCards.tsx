@@ -4,6 +4,7 @@ import { localeHref } from '@/lib/routes';
 import { plans, type Plan } from '@/lib/site';
 import { formatMoney, formatNumber, planPrices } from '@/lib/format';
 import { planFeatures, type PlanFeatures } from '@/lib/plan-features';
+import { typesetMessages } from '@/lib/typography';
 import { Section, SectionHeading } from './SectionHeading';
 
 type Copy = Messages['pricingPage'];
@@ -55,7 +56,7 @@ export function matrixRows(locale: Locale, c: Copy): { key: string; label: strin
   const m = c.matrix;
   const each = (value: (f: PlanFeatures) => string) => plans.map((plan) => value(planFeatures[plan.id]));
   const yesNo = (flag: boolean) => (flag ? m.yes : m.no);
-  return [
+  const rows = [
     {
       key: 'concurrentCalls',
       label: m.rows.concurrentCalls,
@@ -69,13 +70,15 @@ export function matrixRows(locale: Locale, c: Copy): { key: string; label: strin
     { key: 'hipaa', label: m.rows.hipaa, values: each((f) => yesNo(f.hipaa)) },
     { key: 'support', label: m.rows.support, values: each((f) => support(f, m, locale)) },
   ];
+  // Joined in code ("Głos, czat, WhatsApp i e-mail"), so typeset here like the messages.
+  return rows.map((row) => ({ ...row, values: row.values.map((value) => typesetMessages(value, locale)) }));
 }
 
 /** A plan card's feature list, from the matrix: what the plan has, never what it lacks. */
 export function planCardFeatures(id: Plan['id'], locale: Locale, c: Copy): string[] {
   const m = c.matrix;
   const f = planFeatures[id];
-  return [
+  const features = [
     channelList(f, m),
     concurrency(f, m, locale),
     m.integrations[f.integrations],
@@ -84,6 +87,7 @@ export function planCardFeatures(id: Plan['id'], locale: Locale, c: Copy): strin
     ...(f.hipaa ? [m.hipaaFeature] : []),
     support(f, m, locale),
   ];
+  return features.map((feature) => typesetMessages(feature, locale));
 }
 
 /** The six plan cards, each with a button into the welcome flow. */
