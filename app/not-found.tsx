@@ -5,6 +5,8 @@ import { siteConfig } from '@/lib/site';
 import { themeScript } from '@/lib/theme';
 import { chooseLanguage } from '@/lib/language-rule.mjs';
 import { LogoMark } from '@/components/ui/Logo';
+import { localeHref } from '@/lib/routes';
+import { SearchTrigger, type SearchLabels } from '@/components/search/SearchTrigger';
 import './globals.css';
 
 // The site-wide not-found page (out/404.html). It carries both languages:
@@ -25,6 +27,22 @@ const blocks = [
   { locale: 'en', messages: en },
   { locale: 'pl', messages: pl },
 ] as const;
+
+type Messages = typeof en;
+
+/** The main pages, in the language of the block: where a lost visitor most likely wanted to go. */
+const mainLinks = (m: Messages) =>
+  [
+    ['/hotels', m.siteMenu.hotels],
+    ['/real-estate', m.siteMenu.realEstate],
+    ['/pricing', m.footer.pricing],
+    ['/integrations', m.siteMenu.integrations],
+    ['/sample-calls', m.siteMenu.sampleCalls],
+    ['/blog', m.footer.blog],
+    ['/contact', m.footerLinks.contact],
+  ] as const;
+
+const searchLabels = (m: Messages) => m.search as unknown as SearchLabels;
 
 export default function NotFound() {
   return (
@@ -49,9 +67,25 @@ export default function NotFound() {
               <p className="text-sm font-semibold uppercase tracking-wider text-brand">{messages.notFound.code}</p>
               <h1 className="mt-3 text-4xl font-bold tracking-tight md:text-5xl">{messages.notFound.title}</h1>
               <p className="mt-4 text-lg text-muted">{messages.notFound.description}</p>
-              <a href={`/${locale}/`} className="btn btn-primary mt-8">
-                {messages.notFound.home}
-              </a>
+              <div className="mt-8 flex flex-wrap items-center gap-4">
+                <a href={`/${locale}/`} className="btn btn-primary">
+                  {messages.notFound.home}
+                </a>
+                {/* Each language's own search (its Pagefind index follows <html lang>); the '/' key is left alone, as both blocks are in the page. */}
+                <SearchTrigger fallbackHref={localeHref(locale, '/blog')} labels={searchLabels(messages)} wide shortcut={false} />
+              </div>
+              <nav aria-label={messages.notFound.linksTitle} className="mt-10">
+                <h2 className="text-sm font-semibold uppercase tracking-wider text-muted">{messages.notFound.linksTitle}</h2>
+                <ul className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+                  {mainLinks(messages).map(([route, label]) => (
+                    <li key={route}>
+                      <a href={localeHref(locale, route)} className="inline-flex min-h-11 items-center font-semibold text-brand underline-offset-4 hover:underline">
+                        {label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
             </section>
           ))}
         </main>

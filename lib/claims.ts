@@ -1,5 +1,8 @@
 import { RECOVERY_RATE } from './calculators/florida-roi';
 import { siteConfig } from './site';
+import { planFeatureClaims } from './plan-features';
+import { policyClaims } from './policies';
+import { integrationsClaim } from './data/integrations';
 
 /**
  * The marketing figures (SPEC "Marketing claims"), in one place. Copy never
@@ -14,12 +17,15 @@ import { siteConfig } from './site';
  * - workloadCut: front-desk time spent on routine calls and messages.
  * - routineShare: routine questions the agent answers without a person.
  * - directBookingsLift: hotels' direct (commission-free) bookings.
- * - concurrentCalls: simultaneous calls on the Scale plan (Starter 2,
- *   Growth 10, Enterprise more: `pricingPage.rows`).
- * - roi: revenue from recovered bookings in the first 30 days, compared with
- *   that month's subscription ("more than 3x the plan's cost").
- * - payback: months until the whole rollout (setup, integration, the team's
- *   time, the subscription) has paid for itself.
+ * - concurrentCalls: simultaneous calls on the Scale plan, from the plan
+ *   feature matrix (lib/plan-features.ts, which also gives
+ *   `{concurrencyByPlan}` and the other plan facts).
+ * - roi: revenue from recovered bookings in the first 30 days after go-live,
+ *   compared with that month's plan fee ("more than 3x the fee"). There is no
+ *   setup fee (lib/policies.ts), so the fee is all there is to pay back:
+ * - feeBackDays: derived from roi, the days of recovered bookings that earn a
+ *   month's fee back (30 days ÷ 3 = 10). The one ROI story, said by
+ *   `roiStory` in the messages and used wherever ROI is mentioned.
  * - rollout: days from the signed order to the agent answering live calls.
  */
 export interface Claim {
@@ -29,17 +35,21 @@ export interface Claim {
 
 const same = (value: string): Claim => ({ en: value, pl: value });
 
+/** The ROI claim: recovered revenue in the first ROI_WINDOW_DAYS after go-live, as a share of that month's fee. */
+const ROI_PERCENT = 300;
+const ROI_WINDOW_DAYS = 30;
+
 export const claims = {
   conversionLift: same('35%'),
   workloadCut: same('60%'),
   routineShare: same('80%'),
   directBookingsLift: same('20–35%'),
-  concurrentCalls: same('50'),
-  integrationsCount: same('200'),
-  integrations: same('200+'),
-  roi: same('300%'),
-  roiWindowDays: same('30'),
-  payback: same('2–3'),
+  /** Counted from the directory (lib/data/integrations.ts): "40+" while it lists 41 to 50 systems. */
+  integrationsCount: same(String(integrationsClaim().count)),
+  integrations: same(integrationsClaim().label),
+  roi: same(`${ROI_PERCENT}%`),
+  roiWindowDays: same(String(ROI_WINDOW_DAYS)),
+  feeBackDays: same(String(Math.ceil(ROI_WINDOW_DAYS / (ROI_PERCENT / 100)))),
   rollout: same('7–14'),
   trialDays: same(String(siteConfig.trialDays)),
   moneyBackDays: same(String(siteConfig.moneyBackDays)),
@@ -51,6 +61,9 @@ export const claims = {
   plHotelRolloutDays: { en: '', pl: '7' },
   plAfterHoursShare: { en: '', pl: '76%' },
   plWeekendLoss: { en: '', pl: '80 000 zł' },
+  /** Policies (lib/policies.ts) and plan features (lib/plan-features.ts), said through the same placeholders. */
+  ...policyClaims(),
+  ...planFeatureClaims(),
 } as const satisfies Record<string, Claim>;
 
 export type ClaimKey = keyof typeof claims;
@@ -80,3 +93,35 @@ export const literalPatterns: Record<string, RegExp> = {
   plAfterHoursShare: /76\s?%/,
   plWeekendLoss: /80[\s\u00a0.,]?000/,
 };
+
+/**
+ * How a policy (lib/policies.ts) or a plan feature (lib/plan-features.ts)
+ * looks when copy states it itself instead of saying `{policy.<key>}` or a
+ * placeholder. The unit test runs them over every message but the `policy`
+ * namespace, where each policy is worded once per language.
+ */
+export const policyLiteralPatterns: Record<string, RegExp> = {
+  billingIncrement: /per second|co do sekundy|rounded up to a whole minute|whole minutes|pełnych minut|zaokrąglając w górę/i,
+  chatMinutes: /use no (?:call )?minutes|nie zużywają minut/i,
+  trialScope: /every (?:paid )?plan (?:starts|begins|comes with)|każdy (?:płatny )?plan (?:zaczyna|rozpoczyna)/i,
+  trialEnd: /agent pauses|agent zostaje wstrzymany/i,
+  guaranteeRefund: /refund the payment in full|full refund|zwrócimy całą płatność|zwrot całej/i,
+  setupFee: /setup included|razem z konfiguracją/i,
+  tax: /sales tax|\bVAT\b/,
+  dataRegion: /processed in the EU|EU or US hosting|Przetwarzanie danych w UE/i,
+  supportHours: /Central European Time|\d\s?a\.m\. to \d+\s?[ap]\.m\. (?:Eastern|Central)|9:00–17:00/,
+  answerSpeed: /in seconds|within (?:three|3) rings|on the first ring|w kilka sekund|w ciągu kilku sekund|przy pierwszym sygnale|od pierwszego sygnału/i,
+  languageList: /\b(?:German|French|Italian)\b|niemiecku|francusku|włosku|niemiecki|francuski|włoski/i,
+  concurrencyPerPlan: /\b\d+ (?:calls|conversations) (?:at once|at the same time)|\b\d+ (?:rozmowy|rozmów) jednocześnie|per agent\b|na jednego agenta/i,
+  payback: /\{payback\}|pays for itself in \d|zwraca się w \d/i,
+};
+
+/**
+ * A plan feature named without its plan: copy that mentions HIPAA or Full
+ * Privacy Mode must say which plans have it (`{hipaaPlans}`, `{privacyModePlans}`).
+ */
+export const planFeatureMentions: { feature: RegExp; plans: RegExp }[] = [
+  { feature: /HIPAA/, plans: /\{hipaaPlans\}|Enterprise/ },
+  { feature: /Full Privacy Mode|trybie? pełnej prywatności/i, plans: /\{privacyModePlans\}|Scale/ },
+  { feature: /WhatsApp/, plans: /\{whatsappFrom\}|Growth/ },
+];

@@ -1,19 +1,36 @@
 import en from '../messages/en.json';
 import pl from '../messages/pl.json';
 import { claimValues, type ClaimKey } from './claims';
+import { companyValues } from './company';
 import { typesetMessages } from './typography';
 
 export type Messages = typeof en;
 type Locale = 'en' | 'pl';
 
 /** Fills the claim placeholders (`{conversionLift}`…) of a message tree; other placeholders stay for ICU. */
-function fillClaims<T>(value: T, claims: Record<ClaimKey, string>): T {
+function fillClaims<T>(value: T, claims: Record<string, string>): T {
   if (typeof value === 'string') {
-    return value.replace(/\{(\w+)\}/g, (match, key: string) => (key in claims ? claims[key as ClaimKey] : match)) as T;
+    return value.replace(/\{(\w+)\}/g, (match, key: string) => (key in claims ? claims[key]! : match)) as T;
   }
   if (Array.isArray(value)) return value.map((item) => fillClaims(item, claims)) as T;
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillClaims(v, claims)])) as T;
+  }
+  return value;
+}
+
+/**
+ * Fills `{policy.<key>}` with the sentence of the `policy` namespace: each
+ * policy (the trial, the guarantee, the ROI story…) is worded once per language
+ * and said the same way wherever it appears.
+ */
+function fillPolicies<T>(value: T, policy: Record<string, string>): T {
+  if (typeof value === 'string') {
+    return value.replace(/\{policy\.(\w+)\}/g, (match, key: string) => policy[key] ?? match) as T;
+  }
+  if (Array.isArray(value)) return value.map((item) => fillPolicies(item, policy)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillPolicies(v, policy)])) as T;
   }
   return value;
 }
@@ -30,7 +47,9 @@ export function siteMessages(locale: Locale): Messages {
   let messages = cache.get(locale);
   if (!messages) {
     const source = (locale === 'pl' ? pl : en) as Messages;
-    messages = typesetMessages(fillClaims(source, claimValues(locale)), locale);
+    const values: Record<ClaimKey | string, string> = { ...claimValues(locale), ...companyValues(locale) };
+    const filled = fillClaims(source, values);
+    messages = typesetMessages(fillPolicies(filled, filled.policy), locale);
     cache.set(locale, messages);
   }
   return messages;

@@ -229,6 +229,45 @@ export const siteConfig = {
   callbackHours: 4,
   /** Business days within which sales answers a form (the `{replyDays}` claim, in the visitor's e-mail). */
   replyBusinessDays: 1,
+  /**
+   * Who the company is: the legal entity, its registered office and numbers
+   * (for a Polish company, KRS, NIP, REGON and share capital, which Polish law
+   * requires on its website), an optional US entity, and the data controller's
+   * contact (`email.privacy`). Shown in the footer, on /contact, /about, as the
+   * controller in the privacy policy, the contracting party in the terms and in
+   * the Organization structured data (lib/company.ts).
+   *
+   * Every default is an EXAMPLE (an "Example" name, "Przykładowa" street, zeros
+   * for the numbers): set the variables before publishing.
+   */
+  company: {
+    legalName: example(process.env.NEXT_PUBLIC_COMPANY_LEGAL_NAME, 'NEXT_PUBLIC_COMPANY_LEGAL_NAME', 'Vocalis Example sp. z o.o.'),
+    street: example(process.env.NEXT_PUBLIC_COMPANY_STREET, 'NEXT_PUBLIC_COMPANY_STREET', 'ul. Przykładowa 1'),
+    postalCode: example(process.env.NEXT_PUBLIC_COMPANY_POSTAL_CODE, 'NEXT_PUBLIC_COMPANY_POSTAL_CODE', '00-001'),
+    /** The city in Polish (the registered form); `cityEn` for English pages. */
+    city: env(process.env.NEXT_PUBLIC_COMPANY_CITY, 'Warszawa'),
+    cityEn: env(process.env.NEXT_PUBLIC_COMPANY_CITY_EN, env(process.env.NEXT_PUBLIC_COMPANY_CITY, 'Warsaw')),
+    /** ISO 3166-1 alpha-2. */
+    country: env(process.env.NEXT_PUBLIC_COMPANY_COUNTRY, 'PL'),
+    krs: example(process.env.NEXT_PUBLIC_COMPANY_KRS, 'NEXT_PUBLIC_COMPANY_KRS', '0000000000'),
+    nip: example(process.env.NEXT_PUBLIC_COMPANY_NIP, 'NEXT_PUBLIC_COMPANY_NIP', '000-000-00-00'),
+    regon: example(process.env.NEXT_PUBLIC_COMPANY_REGON, 'NEXT_PUBLIC_COMPANY_REGON', '000000000'),
+    /** Share capital in zł, paid in full. */
+    shareCapitalPln: envNumber(process.env.NEXT_PUBLIC_COMPANY_SHARE_CAPITAL_PLN, 5000),
+    /** The registry court, in Polish as registered. */
+    registryCourt: env(
+      process.env.NEXT_PUBLIC_COMPANY_REGISTRY_COURT,
+      'Sąd Rejonowy dla m.st. Warszawy w Warszawie, XIII Wydział Gospodarczy Krajowego Rejestru Sądowego',
+    ),
+    /** A US entity, if there is one (empty: none, and nothing about it is shown). */
+    us: {
+      legalName: env(process.env.NEXT_PUBLIC_COMPANY_US_LEGAL_NAME, ''),
+      /** State of incorporation, e.g. Delaware. */
+      state: env(process.env.NEXT_PUBLIC_COMPANY_US_STATE, ''),
+      /** The state's file number. */
+      fileNumber: env(process.env.NEXT_PUBLIC_COMPANY_US_FILE_NUMBER, ''),
+    },
+  },
   trialDays: 14,
   moneyBackDays: 30,
   assessmentMinutes: 30,

@@ -4,6 +4,7 @@
  */
 import { absoluteUrl, demoPhone, plans, siteConfig, type PlanId } from './site';
 import { localeHref } from './routes';
+import { organizationCompany } from './company';
 import { ogImagePath } from './seo';
 import type { Locale } from '@/i18n/routing';
 
@@ -71,6 +72,7 @@ export function organizationJsonLd(description: string, locale: Locale = 'en', p
     '@type': 'Organization',
     '@id': `${siteConfig.origin}/#organization`,
     name: siteConfig.name,
+    ...organizationCompany(),
     url: siteConfig.origin,
     logo: absoluteUrl('/icon-512.png'),
     description,
@@ -81,6 +83,7 @@ export function organizationJsonLd(description: string, locale: Locale = 'en', p
       telephone: demoPhone(locale).e164,
       email: siteConfig.email.contact,
       availableLanguage: ['English', 'Polish'],
+      areaServed: ['US', 'PL'],
     },
     makesOffer: planOffers(locale, { planNames: planNames ?? defaultPlanNames }),
   };

@@ -87,7 +87,29 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('estimator-plan-scale')).toContainText('$609.20');
     await expect(page.getByTestId('estimator-method')).toContainText('every minute beyond them costs $0.29');
     await expect(page.getByTestId('estimator-example')).toHaveText(
-      '1,200 conversations a month with 20% on chat leave 960 calls; at 3 minutes each, that is 2,880 billable minutes. Scale costs $499 a month with 2,500 minutes included, plus 380 extra minutes × $0.29 = $110.20: $609.20 a month, the lowest of the plans.',
+      '1,200 conversations a month with 20% on chat leave 960 calls; at 3 minutes of talk time each, that is 2,880 billable minutes. Scale costs $499 a month with 2,500 minutes included, plus 380 extra minutes × $0.29 = $110.20: $609.20 a month, the lowest of the plans that can take your busiest hour.',
     );
   });
 });
+
+for (const locale of ['en', 'pl'] as const) {
+  test(`${locale}: each plan shows its concurrent-call limit, a busiest hour beyond it is flagged, and the estimate says what it leaves out`, async ({ page }) => {
+    const c = messages[locale].pricingPage.estimator;
+    // 10,000 five-minute calls: 50 in the busiest hour, about 9 calls at once; Free (1), Starter (2) and Pay-as-You-Go (5) cannot take it.
+    await open(page, `/${locale}/pricing/?calls=10000&length=5&chat=0`);
+    await expect(page.getByTestId('estimator-peak')).toContainText(locale === 'en' ? 'about 9 calls at once' : 'ok. 9 rozmów jednocześnie');
+    await expect(page.getByTestId('estimator-plan-starter')).toContainText(c.concurrency.replace('{count}', '2'));
+    await expect(page.getByTestId('estimator-plan-starter').getByTestId('estimator-concurrency-warning')).toBeVisible();
+    await expect(page.getByTestId('estimator-plan-payg').getByTestId('estimator-concurrency-warning')).toBeVisible();
+    await expect(page.getByTestId('estimator-plan-growth').getByTestId('estimator-concurrency-warning')).toHaveCount(0);
+    await expect(page.getByTestId('estimator-concurrency-warning')).toHaveCount(3);
+    // The lowest price is among the plans that can take the busiest hour.
+    await expect(page.locator('[data-cheapest]')).not.toHaveAttribute('data-testid', /starter|free|payg/);
+    // Back to a small volume: the warnings go.
+    await field(page, locale, 'calls').fill('300');
+    await expect(page.getByTestId('estimator-concurrency-warning')).toHaveCount(0);
+    // What the estimate leaves out: telephony and numbers, SMS, the market's tax.
+    await expect(page.getByTestId('estimator-leaves-out')).toHaveText(c.leavesOut);
+    await expect(page.getByTestId('estimator-leaves-out')).toContainText(locale === 'en' ? 'sales tax' : 'VAT');
+  });
+}

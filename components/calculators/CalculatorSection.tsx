@@ -1,8 +1,8 @@
 import type { Locale } from '@/i18n/routing';
 import { fillPlaceholders, pageCopy } from '@/lib/copy';
 import { calculatorDefaults, calculators, type CalculatorId } from '@/lib/calculators';
-import { formatOutput, formatResults, type UnitLabels } from '@/lib/calculators/format';
-import { formatNumber } from '@/lib/format';
+import { formatResults } from '@/lib/calculators/format';
+import { workedExample } from '@/lib/calculators/worked-example';
 import { Section } from '@/components/sections/SectionHeading';
 import { Calculator } from './Calculator';
 
@@ -31,7 +31,7 @@ interface Props {
 export async function CalculatorSection({ id, locale, currency, copy }: Props) {
   const common = await pageCopy(locale, 'calculators');
   const defaults = calculatorDefaults(id, currency);
-  const example = fillPlaceholders(copy.example, workedExample(id, locale, currency, defaults, common.units));
+  const example = fillPlaceholders(copy.example, workedExample(id, locale, currency, common.units));
   return (
     <>
       <Section id="calculator" tone="surface">
@@ -78,24 +78,6 @@ export async function CalculatorSection({ id, locale, currency, copy }: Props) {
       </Section>
     </>
   );
-}
-
-/**
- * The figures of the worked example, computed from the defaults with the same
- * formula and printed like the results, so the text can never disagree with
- * the calculator: every input by its key, every result by its key.
- */
-function workedExample(id: CalculatorId, locale: Locale, currency: 'USD' | 'PLN', defaults: Record<string, string>, units: UnitLabels) {
-  const definition = calculators[id];
-  const values = numbers(defaults);
-  const result = definition.compute(values);
-  const vars: Record<string, string> = {};
-  for (const field of definition.fields) vars[field.key] = formatOutput(locale, currency, values[field.key] ?? 0, field.unit, units);
-  const formats = new Map<string, (typeof definition.outputs)[number]['format']>(definition.outputs.map((output) => [output.key, output.format]));
-  for (const [key, value] of Object.entries(result)) {
-    vars[key] = formats.has(key) ? formatOutput(locale, currency, value, formats.get(key)!, units) : formatNumber(locale, value, 1);
-  }
-  return vars;
 }
 
 const numbers = (defaults: Record<string, string>) => Object.fromEntries(Object.entries(defaults).map(([key, value]) => [key, Number(value)]));

@@ -17,7 +17,7 @@ export interface EstimatorLabels extends EstimateLabels {
   planHeader: string;
   costHeader: string;
   cheapest: string;
-  vat: string;
+  leavesOut: string;
   fixErrors: string;
   errors: NumberFieldErrors;
 }
@@ -112,6 +112,9 @@ export function PlanEstimator({ locale, currency, plans, defaults, labels, initi
                 {view.minutes}
               </p>
               <p className="text-sm text-muted">{view.minutesDetail}</p>
+              <p data-testid="estimator-peak" className="mt-2 text-sm text-muted">
+                {view.peak}
+              </p>
               {view.cheapestLine ? (
                 <p data-testid="estimator-cheapest" className="mt-3 font-semibold text-fg">
                   {view.cheapestLine}
@@ -135,7 +138,14 @@ export function PlanEstimator({ locale, currency, plans, defaults, labels, initi
                     <th scope="row" className="py-2 pl-2 pr-2 font-medium text-fg">
                       {row.name}
                       {row.cheapest ? <span className="ml-2 rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-on-brand">{labels.cheapest}</span> : null}
+                      {row.limit ? <span className="block text-xs font-normal text-muted">{row.limit}</span> : null}
                       {row.detail ? <span className="block text-xs font-normal text-muted">{row.detail}</span> : null}
+                      {row.warning ? (
+                        <span data-testid="estimator-concurrency-warning" className="mt-1 flex gap-1 text-xs font-semibold text-red-700 dark:text-red-300">
+                          <span aria-hidden="true">⚠</span>
+                          {row.warning}
+                        </span>
+                      ) : null}
                     </th>
                     <td className="py-2 pr-2 text-right tabular-nums text-fg">{row.cost}</td>
                   </tr>
@@ -147,7 +157,9 @@ export function PlanEstimator({ locale, currency, plans, defaults, labels, initi
                 {view.choose.label}
               </a>
             ) : null}
-            <p className="mt-3 text-xs text-muted">{labels.vat}</p>
+            <p data-testid="estimator-leaves-out" className="mt-3 text-xs text-muted">
+              {labels.leavesOut}
+            </p>
           </>
         ) : (
           <p className="mt-4 font-medium text-fg" role="status">

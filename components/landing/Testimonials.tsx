@@ -27,7 +27,12 @@ export async function Testimonials({ locale }: { locale: Locale }) {
 
   const slides = testimonials.map((item) => (
     <figure key={item.id} className="flex h-full flex-col rounded-2xl border border-line bg-page p-6 shadow-sm">
-      <Stars rating={item.rating} label={t('rating', { rating: item.rating })} />
+      <div className="flex items-center justify-between gap-3">
+        <Stars rating={item.rating} label={t('rating', { rating: item.rating })} />
+        <span data-testid="illustrative" className="rounded-full border border-line px-2.5 py-0.5 text-xs font-medium text-muted">
+          {t('illustrativeBadge')}
+        </span>
+      </div>
       <blockquote className="mt-4 flex-1 leading-7 text-fg">{quote(locale, t(`items.${item.id}.quote`))}</blockquote>
       <p className="mt-6 rounded-xl bg-brand-soft px-4 py-3">
         <span className="block text-2xl font-bold text-brand">{item.stats.value}</span>

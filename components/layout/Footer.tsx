@@ -7,6 +7,8 @@ import { LogoMark } from '@/components/ui/Logo';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
+import { CompanyLine } from '@/components/company/CompanyDetails';
+import { pageCopy } from '@/lib/copy';
 
 type FooterKey =
   | 'industries'
@@ -70,6 +72,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   const tLang = await getTranslations({ locale, namespace: 'language' });
   const tConsent = await getTranslations({ locale, namespace: 'consent' });
   const tMore = await getTranslations({ locale, namespace: 'footerLinks' });
+  const company = await pageCopy(locale, 'company');
   const label = (key: FooterLink[0]) => (key.startsWith('more.') ? tMore(key.slice(5) as ExtraKey) : t(key as FooterKey));
   const year = new Date().getFullYear();
   const phone = demoPhone(locale);
@@ -129,6 +132,9 @@ export async function Footer({ locale }: { locale: Locale }) {
           </ul>
         </div>
         <p className="text-sm text-muted">{t('copyright', { year, name: siteConfig.name })}</p>
+      </div>
+      <div className="container-page border-t border-line py-5">
+        <CompanyLine locale={locale} copy={company} />
       </div>
     </footer>
   );

@@ -39,6 +39,8 @@ export async function CallDashboard({ locale, industry }: { locale: Locale; indu
           </div>
         ))}
       </dl>
+      {/* A whole day is dozens of calls: the list scrolls inside the window (focusable, so it scrolls from the keyboard too). */}
+      <div role="region" aria-label={t('dashboard.scrollLabel')} tabIndex={0} className="max-h-[28rem] overflow-y-auto focus-visible:outline-2 focus-visible:outline-brand">
       <table className="w-full text-left text-sm">
         <caption className="px-4 pb-1 pt-3 text-left text-xs font-semibold uppercase tracking-wide text-muted">{t('dashboard.caption')}</caption>
         <thead className="sr-only">
@@ -51,7 +53,7 @@ export async function CallDashboard({ locale, industry }: { locale: Locale; indu
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.time} className="border-t border-line first:border-t-0">
+            <tr key={row.time} data-testid="dashboard-row" className="border-t border-line first:border-t-0">
               <td className="whitespace-nowrap py-2.5 pl-4 pr-2 align-top tabular-nums text-muted">{formatClock(locale, row.time)}</td>
               <td className="px-2 py-2.5 align-top text-fg">
                 <div className="sm:flex sm:items-start sm:gap-3">
@@ -77,6 +79,7 @@ export async function CallDashboard({ locale, industry }: { locale: Locale; indu
           ))}
         </tbody>
       </table>
+      </div>
     </ProductWindow>
   );
 }

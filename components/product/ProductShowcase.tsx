@@ -16,7 +16,8 @@ export type ProductView =
   | 'transcriptRealEstate'
   | 'transcriptChange'
   | 'handover'
-  | 'switch';
+  | 'switch'
+  | 'spanish';
 
 async function Visual({ locale, view }: { locale: Locale; view: ProductView }) {
   switch (view) {
@@ -35,6 +36,8 @@ async function Visual({ locale, view }: { locale: Locale; view: ProductView }) {
       return <HandoverNoteCard locale={locale} />;
     case 'switch':
       return <TranscriptCard locale={locale} call={sampleCall('language-switch')} markers />;
+    case 'spanish':
+      return <TranscriptCard locale={locale} call={sampleCall('florida-spanish')} markers />;
   }
 }
 

@@ -1,6 +1,8 @@
 import { quote as quoteMarks } from '@/lib/typography';
 
 interface Labels {
+  /** "Illustrative composite", beside the card's heading. */
+  illustrative: string;
   situation: string;
   deployed: string;
   rollout: string;
@@ -23,12 +25,17 @@ interface Props {
   labels: Labels;
 }
 
-/** One case study: situation, what was deployed, rollout time and measured results. */
+/** One case study (an illustrative composite, labelled on the card): situation, what was deployed, rollout time and results. */
 export function CaseStudyCard({ id, locale, industry, client, title, situation, deployed, results, quote, quoteBy, labels }: Props) {
   return (
     <article aria-labelledby={`${id}-title`} className="rounded-3xl border border-line bg-page p-6 md:p-10">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand">
-        {industry} · {client}
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold uppercase tracking-wide text-brand">
+        <span>
+          {industry} · {client}
+        </span>
+        <span data-testid="illustrative" className="rounded-full border border-line px-2.5 py-0.5 text-xs normal-case tracking-normal text-muted">
+          {labels.illustrative}
+        </span>
       </p>
       <h2 id={`${id}-title`} className="mt-2 text-2xl font-bold tracking-tight text-fg md:text-3xl">
         {title}

@@ -1,7 +1,10 @@
 'use client';
 
 import { useId, useState } from 'react';
+import type { Locale } from '@/i18n/routing';
 import { filterIntegrations, integrationCategories, type IntegrationCategory, type IntegrationStatus } from '@/lib/data/integrations';
+import type { FormText } from '@/components/forms/types';
+import { RequestIntegrationForm, type RequestIntegrationText } from '@/components/integrations/RequestIntegrationForm';
 
 export interface DirectoryLabels {
   searchLabel: string;
@@ -20,16 +23,25 @@ interface Item {
   name: string;
   category: IntegrationCategory;
   status: IntegrationStatus;
+  aliases?: readonly string[];
+}
+
+/** "Request this integration" when a search finds nothing. */
+interface RequestProps {
+  locale: Locale;
+  form: FormText;
+  text: RequestIntegrationText;
 }
 
 const statusStyle: Record<IntegrationStatus, string> = {
   native: 'bg-brand-soft text-brand',
+  api: 'bg-brand-soft text-fg',
   partner: 'bg-surface-strong text-fg',
   request: 'border border-line text-muted',
 };
 
 /** Searchable, filterable list of integrations; without JavaScript every system is listed. */
-export function IntegrationsDirectory({ items, labels }: { items: readonly Item[]; labels: DirectoryLabels }) {
+export function IntegrationsDirectory({ items, labels, request }: { items: readonly Item[]; labels: DirectoryLabels; request?: RequestProps }) {
   const uid = useId();
   const [category, setCategory] = useState<IntegrationCategory | 'all'>('all');
   const [query, setQuery] = useState('');
@@ -74,6 +86,11 @@ export function IntegrationsDirectory({ items, labels }: { items: readonly Item[
       <p role="status" className="mt-6 text-sm text-muted">
         {shown.length ? labels.results.replace('{count}', String(shown.length)) : labels.noResults}
       </p>
+      {shown.length === 0 && query.trim() && request ? (
+        <div className="mt-4">
+          <RequestIntegrationForm locale={request.locale} query={query} form={request.form} text={request.text} />
+        </div>
+      ) : null}
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={labels.filterLabel}>
         {shown.map((item) => (
           <li key={item.id} className="flex items-center justify-between gap-3 rounded-2xl border border-line bg-page p-4">

@@ -3,9 +3,12 @@ import type { Messages } from '@/lib/copy';
 import { localeHref } from '@/lib/routes';
 import { plans, type Plan } from '@/lib/site';
 import { formatMoney, formatNumber, planPrices } from '@/lib/format';
+import { planFeatures, type PlanFeatures } from '@/lib/plan-features';
+import { typesetMessages } from '@/lib/typography';
 import { Section, SectionHeading } from './SectionHeading';
 
 type Copy = Messages['pricingPage'];
+type Matrix = Copy['matrix'];
 
 /** Where each plan's button leads: the welcome flow with that plan chosen. */
 export function planHref(locale: Locale, plan: Plan): string {
@@ -27,6 +30,64 @@ export function planPriceLines(plan: Plan, locale: Locale, c: Copy): { price: st
   const included = fill(c.minutesIncluded, { minutes: formatNumber(locale, plan.includedMinutes ?? 0) });
   const then = plan.id === 'free' ? fill(c.thenPerMinute, { price: rate }) : fill(c.extraMinutes, { price: rate });
   return { price: formatMoney(locale, monthly ?? 0), unit: c.perMonth, detail: `${included}, ${then}` };
+}
+
+const channelList = (f: PlanFeatures, m: Matrix) => {
+  const names = f.channels.map((channel) => m.channels[channel]);
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} ${m.and} ${names[names.length - 1]}`;
+};
+
+const concurrency = (f: PlanFeatures, m: Matrix, locale: Locale) =>
+  f.concurrentCalls !== null
+    ? fill(m.callsAtOnce, { count: formatNumber(locale, f.concurrentCalls) })
+    : fill(m.callsAtOnceFrom, { count: formatNumber(locale, f.concurrentCallsFrom ?? 0) });
+
+const support = (f: PlanFeatures, m: Matrix, locale: Locale) => {
+  if (f.supportResponseHours === null) return m.support[f.support];
+  const reply = f.supportResponseHours === 1 ? m.firstReplyOne : fill(m.firstReply, { hours: formatNumber(locale, f.supportResponseHours) });
+  return `${m.support[f.support]}, ${reply}`;
+};
+
+/**
+ * The comparison rows that come from the plan feature matrix (lib/plan-features.ts),
+ * one value per plan: the table and the cards read the same facts.
+ */
+export function matrixRows(locale: Locale, c: Copy): { key: string; label: string; values: string[] }[] {
+  const m = c.matrix;
+  const each = (value: (f: PlanFeatures) => string) => plans.map((plan) => value(planFeatures[plan.id]));
+  const yesNo = (flag: boolean) => (flag ? m.yes : m.no);
+  const rows = [
+    {
+      key: 'concurrentCalls',
+      label: m.rows.concurrentCalls,
+      values: each((f) => (f.concurrentCalls !== null ? formatNumber(locale, f.concurrentCalls) : `${formatNumber(locale, f.concurrentCallsFrom ?? 0)}+`)),
+    },
+    { key: 'channels', label: m.rows.channels, values: each((f) => channelList(f, m)) },
+    { key: 'integrations', label: m.rows.integrations, values: each((f) => m.integrations[f.integrations]) },
+    { key: 'handover', label: m.rows.handover, values: each((f) => yesNo(f.handover)) },
+    { key: 'languages', label: m.rows.languages, values: each((f) => (f.betaLanguages ? m.languagesWithBeta : m.languagesLive)) },
+    { key: 'privacyMode', label: m.rows.privacyMode, values: each((f) => yesNo(f.privacyMode)) },
+    { key: 'hipaa', label: m.rows.hipaa, values: each((f) => yesNo(f.hipaa)) },
+    { key: 'support', label: m.rows.support, values: each((f) => support(f, m, locale)) },
+  ];
+  // Joined in code ("Głos, czat, WhatsApp i e-mail"), so typeset here like the messages.
+  return rows.map((row) => ({ ...row, values: row.values.map((value) => typesetMessages(value, locale)) }));
+}
+
+/** A plan card's feature list, from the matrix: what the plan has, never what it lacks. */
+export function planCardFeatures(id: Plan['id'], locale: Locale, c: Copy): string[] {
+  const m = c.matrix;
+  const f = planFeatures[id];
+  const features = [
+    channelList(f, m),
+    concurrency(f, m, locale),
+    m.integrations[f.integrations],
+    ...(f.handover ? [m.rows.handover] : []),
+    ...(f.privacyMode ? [m.rows.privacyMode] : []),
+    ...(f.hipaa ? [m.hipaaFeature] : []),
+    support(f, m, locale),
+  ];
+  return features.map((feature) => typesetMessages(feature, locale));
 }
 
 /** The six plan cards, each with a button into the welcome flow. */
@@ -54,7 +115,7 @@ export function PlanCards({ locale, c }: { locale: Locale; c: Copy }) {
               </p>
               <p className="mt-2 text-sm text-muted">{lines.detail}</p>
               <ul className="mt-6 space-y-2 text-sm leading-6 text-fg">
-                {copy.features.map((feature) => (
+                {planCardFeatures(plan.id, locale, c).map((feature) => (
                   <li key={feature} className="flex gap-2">
                     <svg viewBox="0 0 20 20" aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent">
                       <path d="M5 10.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
@@ -98,7 +159,7 @@ export function PlanComparison({ locale, c }: { locale: Locale; c: Copy }) {
     const { perMinute } = planPrices(plan, locale);
     return perMinute === null ? c.customValue : formatMoney(locale, perMinute);
   });
-  const rows = [{ label: c.minutesLabel, values: minutes }, { label: c.extraLabel, values: extra }, ...c.rows];
+  const rows = [{ label: c.minutesLabel, values: minutes }, { label: c.extraLabel, values: extra }, ...matrixRows(locale, c)];
   const names = plans.map((plan) => c.plans[plan.id].name);
   return (
     <Section labelledBy="compare-title" tone="surface">

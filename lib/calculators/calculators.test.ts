@@ -44,13 +44,16 @@ describe('Florida ROI calculator', () => {
   });
 
   it('pays for itself in days and returns a multiple of its cost with the defaults', () => {
-    // 150 × 25% = 37.5 missed; × 2% = 0.75 deals; × $9,000 = $6,750 lost; × 0.8 = $5,400 recovered
-    // payback 499 ÷ (5,400 ÷ 30) = 2.77 days; return 5,400 ÷ 499 = 10.82 times; 0.75 × 0.8 × 12 = 7.2 deals a year
+    // 200 × 25% = 50 missed; × 2% = 1 deal; × $9,000 = $9,000 lost; × 0.8 = $7,200 recovered, $240 a day
+    // payback 499 ÷ 240 = 2.08 days; return 7,200 ÷ 499 = 14.43 times; 1 × 0.8 × 12 = 9.6 deals a year
     const r = floridaRoi({ ...floridaRoiDefaults });
-    expect(r.recovered).toBeCloseTo(5400, 6);
-    expect(r.paybackDays).toBeCloseTo(2.772, 3);
-    expect(r.returnMultiple).toBeCloseTo(10.822, 3);
-    expect(r.dealsPerYear).toBeCloseTo(7.2, 6);
+    expect(r.missedLeads).toBe(50);
+    expect(r.lostDeals).toBe(1);
+    expect(r.recovered).toBeCloseTo(7200, 6);
+    expect(r.recoveredPerDay).toBeCloseTo(240, 6);
+    expect(r.paybackDays).toBeCloseTo(2.079, 3);
+    expect(r.returnMultiple).toBeCloseTo(14.429, 3);
+    expect(r.dealsPerYear).toBeCloseTo(9.6, 6);
     expect(floridaRoi({ ...floridaRoiDefaults, missed: 0 }).paybackDays).toBe(Number.POSITIVE_INFINITY);
   });
 

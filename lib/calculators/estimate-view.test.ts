@@ -1,10 +1,13 @@
 /** @jest-environment node */
-import en from '@/messages/en.json';
-import pl from '@/messages/pl.json';
+import { siteMessages } from '@/lib/messages';
 import { estimateFormat, estimateView, type EstimateLabels } from './estimate-view';
 import { estimateDefaults, estimateFields } from './plan-estimate';
 import { estimatePlans } from './plan-prices';
 import { validateAll } from './validate';
+
+// The messages as the site shows them (claims, policies and plan features filled in).
+const en = siteMessages('en');
+const pl = siteMessages('pl');
 
 const labelsOf = (messages: typeof en): EstimateLabels => {
   const c = messages.pricingPage.estimator;
@@ -36,6 +39,25 @@ describe('the estimator results panel', () => {
     expect(nbsp(view.minutes)).toMatch(/2 ?880/);
     expect(view.rows.every((row) => row.cost === labelsOf(pl as unknown as typeof en).custom || /zł$/.test(row.cost))).toBe(true);
     expect(JSON.stringify(view)).not.toMatch(/\{\w+\}/);
+  });
+
+  it('shows each plan’s concurrent-call limit and warns where the busiest hour exceeds it', () => {
+    const view = estimateView({ calls: 10000, length: 5, chat: 0 }, estimatePlans('en'), labelsOf(en), estimateFormat('en', 'USD'));
+    expect(view.peak).toContain('about 9 calls at once');
+    const row = (id: string) => view.rows.find((r) => r.id === id)!;
+    expect(row('starter').limit).toBe('calls at once: 2');
+    expect(row('starter').warning).toBe('Too small for your busiest hour: it needs about 9 calls at once, and Starter answers 2.');
+    expect(row('growth').warning).toBe('');
+    expect(row('scale').limit).toBe('calls at once: 50');
+    // The lowest price is only among plans that can take the busiest hour.
+    expect(view.cheapestLine).toMatch(/^Lowest for this volume: (Growth|Scale)/);
+    const polish = estimateView({ calls: 10000, length: 5, chat: 0 }, estimatePlans('pl'), labelsOf(pl), estimateFormat('pl', 'PLN'));
+    expect(nbsp(polish.rows.find((r) => r.id === 'starter')!.warning)).toContain('potrzeba ok. 9 rozmów jednocześnie');
+  });
+
+  it('says what the estimate leaves out: telephony, numbers, SMS and the market’s tax', () => {
+    expect(en.pricingPage.estimator.leavesOut).toMatch(/phone numbers.*carrier.*SMS.*tax.*sales tax/);
+    expect(pl.pricingPage.estimator.leavesOut).toMatch(/numerów telefonów.*operatora.*SMS.*podatku.*VAT/);
   });
 
   it('is the same panel whether computed from the default figures (server) or from the form’s default text (browser)', () => {

@@ -7,7 +7,7 @@
  * tens of milliseconds of main thread on a phone).
  */
 import { formatMoney, formatNumber } from '@/lib/format';
-import { estimate, type EstimateInput, type EstimatePlan } from './plan-estimate';
+import { estimate, PEAK_HOUR_SHARE, type EstimateInput, type EstimatePlan } from './plan-estimate';
 
 /** The sentences of the results panel, with {placeholders}. */
 export interface EstimateLabels {
@@ -20,6 +20,14 @@ export interface EstimateLabels {
   enterpriseEligible: string;
   cheapestLine: string;
   choose: string;
+  /** "{count} calls at once" under each plan. */
+  concurrency: string;
+  /** The busiest hour's need, with the assumption behind it. */
+  peak: string;
+  /** Under a plan whose limit the busiest hour exceeds. */
+  overConcurrency: string;
+  /** When no plan with a price can carry the busiest hour. */
+  noPlanFits: string;
   planNames: Record<string, string>;
 }
 
@@ -30,11 +38,17 @@ export interface EstimateRow {
   detail: string;
   cost: string;
   cheapest: boolean;
+  /** The plan's concurrent-call limit, as a phrase. */
+  limit: string;
+  /** A warning when the busiest hour needs more calls at once than the plan answers; '' otherwise. */
+  warning: string;
 }
 
 export interface EstimateView {
   minutes: string;
   minutesDetail: string;
+  /** "Your busiest hour needs about 3 calls at once…" */
+  peak: string;
   /** "Cheapest: Growth at $149 a month"; null when no plan has a known cost. */
   cheapestLine: string | null;
   rows: EstimateRow[];
@@ -76,12 +90,25 @@ export function estimateView(
           : cost.overageMinutes > 0
             ? fill(labels.overage, { minutes: number(cost.overageMinutes), cost: money(cost.overageCost) })
             : labels.withinAllowance;
-    return { id: cost.id, name: name(cost.id), detail, cost: cost.cost === null ? labels.custom : money(cost.cost), cheapest: cost.id === result.cheapest };
+    const limit = plan?.concurrentCalls;
+    return {
+      id: cost.id,
+      name: name(cost.id),
+      detail,
+      cost: cost.cost === null ? labels.custom : money(cost.cost),
+      cheapest: cost.id === result.cheapest,
+      limit: limit === undefined ? '' : fill(labels.concurrency, { count: number(limit) }),
+      warning: cost.overConcurrency ? fill(labels.overConcurrency, { plan: name(cost.id), need: number(result.peakConcurrent), limit: number(limit ?? 0) }) : '',
+    };
   });
   return {
     minutes: fill(labels.minutes, { minutes: number(result.billableMinutes) }),
-    minutesDetail: fill(labels.minutesDetail, { calls: number(result.voiceCalls), length: number(Math.ceil(input.length)) }),
-    cheapestLine: cheapest && cheapest.cost !== null ? fill(labels.cheapestLine, { plan: name(cheapest.id), cost: money(cheapest.cost) }) : null,
+    minutesDetail: fill(labels.minutesDetail, { calls: number(result.voiceCalls), length: number(input.length) }),
+    peak: fill(labels.peak, { need: number(result.peakConcurrent), share: `${Math.round(PEAK_HOUR_SHARE * 100)}%` }),
+    cheapestLine:
+      cheapest && cheapest.cost !== null
+        ? fill(labels.cheapestLine, { plan: name(cheapest.id), cost: money(cheapest.cost) })
+        : fill(labels.noPlanFits, { need: number(result.peakConcurrent) }),
     rows,
     choose: cheapest ? { plan: cheapest.id, label: fill(labels.choose, { plan: name(cheapest.id) }) } : null,
   };

@@ -45,14 +45,17 @@ export function floridaRoi(input: FloridaRoiInput) {
   /** Days of recovered commission that pay for one month of the agent (Infinity when nothing is recovered). */
   const paybackDays = recovered > 0 ? input.cost / (recovered / DAYS_PER_MONTH) : Number.POSITIVE_INFINITY;
   const dealsPerYear = lostDeals * RECOVERY_RATE * 12;
-  return { missedLeads, lostDeals, lostRevenue, recovered, net, roi, returnMultiple, paybackDays, dealsPerYear };
+  const recoveredPerDay = recovered / DAYS_PER_MONTH;
+  return { missedLeads, lostDeals, lostRevenue, recovered, recoveredPerDay, net, roi, returnMultiple, paybackDays, dealsPerYear };
 }
 
 /**
- * A mid-sized Florida brokerage: 150 buyer, seller and rental inquiries a
+ * A mid-sized Florida brokerage: 200 buyer, seller and rental inquiries a
  * month, a quarter of them missed or answered late, 2% lead-to-close (typical
  * for inbound leads), $9,000 for the brokerage's side of a deal (about 2.5% of
  * a $360,000 home), and the Scale plan at $499 for a team taking many calls
- * at once.
+ * at once. Chosen so that every step of the worked example is a whole number
+ * (50 missed leads, 1 lost deal, $9,000 lost, $7,200 recovered, $240 a day):
+ * the example prints exactly what it multiplies.
  */
-export const floridaRoiDefaults = { leads: 150, missed: 25, close: 2, commission: 9000, cost: 499 } as const;
+export const floridaRoiDefaults = { leads: 200, missed: 25, close: 2, commission: 9000, cost: 499 } as const;

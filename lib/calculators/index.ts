@@ -11,6 +11,8 @@ export interface CalculatorDefinition {
   outputs: readonly { key: string; format: OutputFormat }[];
   /** Output shown large as the headline result. */
   headline: string;
+  /** Figures only the worked example prints, with their format. */
+  exampleOnly?: readonly { key: string; format: OutputFormat }[];
 }
 
 /** The calculators, by id: inputs, formula and outputs. */
@@ -38,6 +40,7 @@ export const calculators = {
       { key: 'net', format: 'money' },
     ],
     headline: 'recovered',
+    exampleOnly: [{ key: 'recoveredPerDay', format: 'money' }],
   },
 } satisfies Record<string, CalculatorDefinition>;
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { billableMinutes, estimate, estimateDefaults, planCost, type EstimatePlan } from './plan-estimate';
+import { billableMinutes, estimate, estimateDefaults, peakConcurrency, planCost, type EstimatePlan } from './plan-estimate';
+import { planFeatures } from '@/lib/plan-features';
 import { estimatePlans, planPriceVars } from './plan-prices';
 
 // The default plans, written out by hand (lib/site.ts defaults, USD).
@@ -14,11 +15,13 @@ const usd: EstimatePlan[] = [
 const costOf = (minutes: number) => Object.fromEntries(usd.map((plan) => [plan.id, planCost(plan, minutes).cost]));
 
 describe('billable minutes', () => {
-  it('takes chat conversations out and bills every call in started minutes', () => {
+  it('takes chat conversations out and bills talk time per second (lib/policies.ts)', () => {
     // 1,200 conversations, 20% on chat: 960 calls of 3 minutes.
     expect(billableMinutes(estimateDefaults)).toEqual({ voiceCalls: 960, billableMinutes: 2880 });
-    // A 2.5-minute average is billed as 3 minutes a call.
-    expect(billableMinutes({ calls: 100, length: 2.5, chat: 0 })).toEqual({ voiceCalls: 100, billableMinutes: 300 });
+    // A 2.5-minute average is billed as 2 min 30 s a call, not rounded up to 3 minutes.
+    expect(billableMinutes({ calls: 100, length: 2.5, chat: 0 })).toEqual({ voiceCalls: 100, billableMinutes: 250 });
+    // Were the policy whole started minutes (60 s), the same calls would be 300 minutes.
+    expect(billableMinutes({ calls: 100, length: 2.5, chat: 0 }, 60)).toEqual({ voiceCalls: 100, billableMinutes: 300 });
     expect(billableMinutes({ calls: 100, length: 4, chat: 100 })).toEqual({ voiceCalls: 0, billableMinutes: 0 });
   });
 });
@@ -63,10 +66,32 @@ describe('cheapest plan', () => {
   });
 });
 
+describe('the busiest hour', () => {
+  it('needs the hour’s load plus headroom, rounded up', () => {
+    // 960 calls a month: 32 a day, 4.8 in the busiest hour (15%), 3 minutes each = 0.24 calls at once on average;
+    // with headroom 0.24 + 2 × √0.24 = 1.22 → 2.
+    expect(peakConcurrency(960, 3)).toBe(2);
+    // 10,000 five-minute calls: 50 in the busiest hour, a load of 4.17; 4.17 + 2 × 2.04 = 8.25 → 9.
+    expect(peakConcurrency(10000, 5)).toBe(9);
+    expect(peakConcurrency(0, 3)).toBe(1);
+  });
+
+  it('rules out the plans it overwhelms, with the limits of the plan feature matrix', () => {
+    const result = estimate({ calls: 10000, length: 5, chat: 0 }, estimatePlans('en'));
+    expect(result.peakConcurrent).toBe(9);
+    const over = result.plans.filter((plan) => plan.overConcurrency).map((plan) => plan.id);
+    // Free answers 1, Starter 2, Pay-as-You-Go 5: too few. Growth answers 10.
+    expect(over).toEqual(['free', 'starter', 'payg']);
+    expect(planFeatures.growth.concurrentCalls).toBeGreaterThanOrEqual(9);
+    expect(over).not.toContain(result.cheapest);
+  });
+});
+
 describe('plans from lib/site.ts', () => {
   it('give the estimator the configured figures per currency', () => {
-    expect(estimatePlans('en')).toEqual(usd);
-    expect(estimatePlans('pl').find((p) => p.id === 'growth')).toEqual({ id: 'growth', monthly: 599, included: 750, perMinute: 1.19 });
+    const limits: Record<string, number> = { free: 1, starter: 2, growth: 10, scale: 50, payg: 5 };
+    expect(estimatePlans('en')).toEqual(usd.map((plan) => (limits[plan.id] ? { ...plan, concurrentCalls: limits[plan.id] } : plan)));
+    expect(estimatePlans('pl').find((p) => p.id === 'growth')).toEqual({ id: 'growth', monthly: 599, included: 750, perMinute: 1.19, concurrentCalls: 10 });
   });
 
   it('fill the copy placeholders, formatted per locale', () => {

@@ -4,6 +4,7 @@
  * from lib/site.ts (passed in, so this module stays free of configuration).
  */
 import type { FieldSpec } from './validate';
+import { policies } from '@/lib/policies';
 
 export interface EstimateInput {
   /** Conversations a month (calls and chats together). */
@@ -25,6 +26,8 @@ export interface EstimatePlan {
   perMinute?: number;
   /** Enterprise: available from this many minutes a month, at a custom price. */
   minMinutes?: number;
+  /** Calls the plan answers at the same time (lib/plan-features.ts). */
+  concurrentCalls?: number;
 }
 
 export interface PlanCost {
@@ -36,6 +39,8 @@ export interface PlanCost {
   overageCost: number;
   /** Enterprise below its threshold is not offered. */
   available: boolean;
+  /** The busiest hour needs more calls at once than the plan answers. */
+  overConcurrency: boolean;
 }
 
 export interface Estimate {
@@ -46,6 +51,25 @@ export interface Estimate {
   cheapest: string | null;
   /** The volume reaches the Enterprise threshold. */
   enterpriseEligible: boolean;
+  /** Calls at once the busiest hour needs (see `peakConcurrency`). */
+  peakConcurrent: number;
+}
+
+/**
+ * The busiest hour: hotels and agencies get about this share of a day's calls
+ * in their busiest hour (check-in rush, Monday morning).
+ */
+export const PEAK_HOUR_SHARE = 0.15;
+
+/**
+ * Calls at once the busiest hour needs: the hour's average load in calls
+ * (calls × minutes ÷ 60) plus headroom of twice its square root, so callers
+ * rarely wait (the square-root staffing rule), rounded up; at least 1.
+ */
+export function peakConcurrency(voiceCalls: number, length: number): number {
+  const perHour = (voiceCalls / 30) * PEAK_HOUR_SHARE;
+  const load = (perHour * length) / 60;
+  return Math.max(1, Math.ceil(load + 2 * Math.sqrt(load)));
 }
 
 export const estimateFields = [
@@ -61,32 +85,47 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * Billable minutes: calls (the conversations not handled by chat, whole calls)
- * times the average length rounded UP to a whole minute, since each call is
- * billed in started minutes of talk time.
+ * times the average talk time, each call counted in the billing increment of
+ * lib/policies.ts (per second: a call of 2 min 10 s is 2.17 minutes). Chats
+ * use no minutes.
  */
-export function billableMinutes({ calls, length, chat }: EstimateInput): { voiceCalls: number; billableMinutes: number } {
-  const voiceCalls = Math.round(calls * (1 - chat / 100));
-  return { voiceCalls, billableMinutes: voiceCalls * Math.ceil(length) };
+export function billableMinutes(
+  { calls, length, chat }: EstimateInput,
+  incrementSeconds: number = policies.billing.incrementSeconds,
+): { voiceCalls: number; billableMinutes: number } {
+  const voiceCalls = Math.round(calls * (policies.billing.chatUsesMinutes ? 1 : 1 - chat / 100));
+  const perCallSeconds = Math.ceil((length * 60) / incrementSeconds - 1e-9) * incrementSeconds;
+  return { voiceCalls, billableMinutes: Math.round(((voiceCalls * perCallSeconds) / 60) * 100) / 100 };
 }
 
 /** The monthly cost of one plan for a number of billable minutes. */
-export function planCost(plan: EstimatePlan, minutes: number): PlanCost {
+export function planCost(plan: EstimatePlan, minutes: number, peak = 0): PlanCost {
+  const overConcurrency = plan.concurrentCalls !== undefined && peak > plan.concurrentCalls;
   if (plan.minMinutes !== undefined) {
-    return { id: plan.id, cost: null, overageMinutes: 0, overageCost: 0, available: minutes >= plan.minMinutes };
+    return { id: plan.id, cost: null, overageMinutes: 0, overageCost: 0, available: minutes >= plan.minMinutes, overConcurrency };
   }
   const included = plan.included ?? 0;
-  const overageMinutes = Math.max(0, minutes - included);
+  const overageMinutes = Math.round(Math.max(0, minutes - included) * 100) / 100;
   const overageCost = cents(overageMinutes * (plan.perMinute ?? 0));
-  return { id: plan.id, cost: cents((plan.monthly ?? 0) + overageCost), overageMinutes, overageCost, available: true };
+  return { id: plan.id, cost: cents((plan.monthly ?? 0) + overageCost), overageMinutes, overageCost, available: true, overConcurrency };
 }
 
 export function estimate(input: EstimateInput, plans: readonly EstimatePlan[]): Estimate {
   const { voiceCalls, billableMinutes: minutes } = billableMinutes(input);
-  const costs = plans.map((plan) => planCost(plan, minutes));
+  const peak = peakConcurrency(voiceCalls, input.length);
+  const costs = plans.map((plan) => planCost(plan, minutes, peak));
+  // The lowest cost among the plans that can answer the busiest hour.
   let cheapest: PlanCost | null = null;
   for (const cost of costs) {
-    if (cost.cost !== null && cost.available && (cheapest === null || cost.cost < cheapest.cost!)) cheapest = cost;
+    if (cost.cost !== null && cost.available && !cost.overConcurrency && (cheapest === null || cost.cost < cheapest.cost!)) cheapest = cost;
   }
   const enterprise = costs.find((cost) => plans.find((plan) => plan.id === cost.id)?.minMinutes !== undefined);
-  return { voiceCalls, billableMinutes: minutes, plans: costs, cheapest: cheapest?.id ?? null, enterpriseEligible: enterprise?.available ?? false };
+  return {
+    voiceCalls,
+    billableMinutes: minutes,
+    plans: costs,
+    cheapest: cheapest?.id ?? null,
+    enterpriseEligible: enterprise?.available ?? false,
+    peakConcurrent: peak,
+  };
 }

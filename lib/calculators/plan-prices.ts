@@ -5,6 +5,7 @@
 import type { Locale } from '@/i18n/routing';
 import { formatMoney, formatNumber, planPrices } from '@/lib/format';
 import { plans, type Plan } from '@/lib/site';
+import { planFeatures } from '@/lib/plan-features';
 import type { EstimatePlan } from './plan-estimate';
 
 export function estimatePlans(locale: Locale, list: readonly Plan[] = plans): EstimatePlan[] {
@@ -16,6 +17,7 @@ export function estimatePlans(locale: Locale, list: readonly Plan[] = plans): Es
       ...(plan.includedMinutes !== undefined ? { included: plan.includedMinutes } : {}),
       ...(perMinute !== null ? { perMinute } : {}),
       ...(plan.minMinutes !== undefined ? { minMinutes: plan.minMinutes } : {}),
+      ...(planFeatures[plan.id].concurrentCalls !== null ? { concurrentCalls: planFeatures[plan.id].concurrentCalls! } : {}),
     };
   });
 }

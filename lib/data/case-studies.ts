@@ -1,10 +1,14 @@
 import type { Locale } from '@/i18n/routing';
+import { planList, plansWith } from '@/lib/plan-features';
 
 /**
  * Case studies shown on /case-study. Illustrative composites (no real client
  * is named), consistent with the claims in the specification: direct bookings
  * up 20–35%, 35% higher conversion, 60% less staff workload, 80% of routine
- * questions handled, rollout in 7–14 days, ROI of 300%+ within 30 days.
+ * questions handled, rollout in 7–14 days, more than 300% of the plan fee
+ * won back within 30 days of go-live (so a month's fee in about 10 days: the
+ * one ROI story of lib/claims.ts). The clinic names the plan its HIPAA
+ * configuration comes with (lib/plan-features.ts).
  */
 export interface CaseStudy {
   id: 'hotel' | 'real-estate' | 'clinic';
@@ -45,7 +49,7 @@ export const caseStudies: readonly CaseStudy[] = [
         results: [
           { value: '+28%', label: 'direct bookings in three months' },
           { value: '60%', label: 'less routine phone work at the front desk' },
-          { value: '320%', label: 'return on investment within 30 days' },
+          { value: '320%', label: 'of the monthly plan fee won back in the first 30 days' },
         ],
         quote: 'Our night shift used to lose bookings politely. Now every call at 11 p.m. ends with a confirmation e-mail.',
         quoteBy: 'General manager',
@@ -65,7 +69,7 @@ export const caseStudies: readonly CaseStudy[] = [
         results: [
           { value: '+28%', label: 'rezerwacji bezpośrednich w trzy miesiące' },
           { value: '60%', label: 'mniej rutynowych rozmów na recepcji' },
-          { value: '320%', label: 'zwrotu z inwestycji w ciągu 30 dni' },
+          { value: '320%', label: 'miesięcznej opłaty za plan odzyskane w pierwszych 30 dniach' },
         ],
         quote: 'Nocna zmiana kiedyś uprzejmie traciła rezerwacje. Dziś każdy telefon o 23:00 kończy się e-mailem z potwierdzeniem.',
         quoteBy: 'Dyrektor generalny hotelu',
@@ -91,7 +95,7 @@ export const caseStudies: readonly CaseStudy[] = [
         results: [
           { value: '+35%', label: 'conversion from inquiry to showing' },
           { value: '80%', label: 'of routine listing questions handled by the agent' },
-          { value: '2.5 months', label: 'to pay back the investment' },
+          { value: '8 days', label: 'to earn back a month’s plan fee (no setup fee)' },
         ],
         quote: 'The agent books showings while we are at showings. Monday mornings are for selling now, not for returning calls.',
         quoteBy: 'Sales director',
@@ -111,7 +115,7 @@ export const caseStudies: readonly CaseStudy[] = [
         results: [
           { value: '+35%', label: 'konwersji zapytań na prezentacje' },
           { value: '80%', label: 'rutynowych pytań o oferty obsługuje agent' },
-          { value: '2,5 miesiąca', label: 'do zwrotu inwestycji' },
+          { value: '8 dni', label: 'do odrobienia miesięcznej opłaty za plan (bez opłaty za wdrożenie)' },
         ],
         quote: 'Agent umawia prezentacje, kiedy my jesteśmy na prezentacjach. Poniedziałkowe poranki służą teraz sprzedaży, a nie oddzwanianiu.',
         quoteBy: 'Dyrektor sprzedaży',
@@ -131,7 +135,7 @@ export const caseStudies: readonly CaseStudy[] = [
         deployed: [
           'A voice agent booking, moving and canceling appointments in the practice calendar',
           'Reminder calls and messages the day before each visit',
-          'Optional HIPAA configuration and Full Privacy Mode for sensitive calls',
+          `On the ${planList(plansWith((f) => f.hipaa && f.privacyMode), 'en')} plan: a HIPAA configuration and Full Privacy Mode for sensitive calls`,
           'Immediate handover to staff when a caller describes urgent symptoms',
         ],
         results: [
@@ -151,7 +155,7 @@ export const caseStudies: readonly CaseStudy[] = [
         deployed: [
           'Agent głosowy umawiający, przekładający i odwołujący wizyty w kalendarzu przychodni',
           'Przypomnienia telefoniczne i wiadomości dzień przed każdą wizytą',
-          'Opcjonalna konfiguracja zgodna z HIPAA i tryb pełnej prywatności przy wrażliwych rozmowach',
+          `W planie ${planList(plansWith((f) => f.hipaa && f.privacyMode), 'pl')}: konfiguracja zgodna z HIPAA i tryb pełnej prywatności przy wrażliwych rozmowach`,
           'Natychmiastowe przekazanie rozmowy personelowi, gdy pacjent opisuje pilne objawy',
         ],
         results: [

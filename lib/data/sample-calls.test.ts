@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { locales } from '@/i18n/routing';
 import { dashboardRows, handoverNote, rowLanguages, sampleCallIds, sampleCalls, spokenLanguages } from './sample-calls';
 import { recordingFor } from './recordings';
+import en from '@/messages/en.json';
+import pl from '@/messages/pl.json';
 
 describe('sample calls', () => {
   it('has at least five calls, each complete in both languages', () => {
@@ -23,9 +25,29 @@ describe('sample calls', () => {
         expect(copy.turns.map((turn) => [turn.at, turn.who])).toEqual(call.copy.en.turns.map((turn) => [turn.at, turn.who]));
         const times = copy.turns.map((turn) => turn.at);
         expect(times).toEqual([...times].sort((a, b) => a - b));
+        // The transcript is the whole call: the stated length ends a few seconds after the last line.
         expect(Math.max(...times)).toBeLessThan(call.durationSeconds);
+        expect(call.durationSeconds - Math.max(...times)).toBeLessThanOrEqual(15);
       }
     }
+  });
+
+  it('has a Spanish call for the Florida pages, every Spanish line translated beside it', () => {
+    const call = sampleCalls.find((item) => item.id === 'florida-spanish')!;
+    expect(call.industry).toBe('realEstate');
+    for (const locale of locales) {
+      expect(spokenLanguages(call, locale)).toContain('es');
+      const spanish = call.copy[locale].turns.filter((turn) => turn.lang === 'es');
+      expect(spanish.length).toBeGreaterThanOrEqual(5);
+      for (const turn of spanish) expect(turn.gloss?.trim()).toBeTruthy();
+    }
+    // The same Spanish words on both pages; only the translation differs.
+    expect(call.copy.pl.turns.filter((t) => t.lang === 'es').map((t) => t.text)).toEqual(call.copy.en.turns.filter((t) => t.lang === 'es').map((t) => t.text));
+  });
+
+  it('titles say what they are: sample calls, not "word for word" excerpts', () => {
+    const all = JSON.stringify([en.product, pl.product, en.pages.sampleCalls, pl.pages.sampleCalls]);
+    expect(all).not.toMatch(/word for word|słowo w słowo/i);
   });
 
   it('translates every line spoken in the other language, and only those', () => {
@@ -59,6 +81,14 @@ describe('sample calls', () => {
       }
     }
     expect(handoverNote.pl.done.length).toBe(handoverNote.en.done.length);
+    // A believable day for a 120-room hotel: dozens of calls, mostly questions, a handful of bookings, a person for a few.
+    const hotel = dashboardRows.hotel;
+    expect(hotel.length).toBeGreaterThanOrEqual(30);
+    const count = (result: string) => hotel.filter((r) => r.result === result).length;
+    expect(count('answered')).toBeGreaterThan(hotel.length / 2);
+    expect(count('booked')).toBeGreaterThanOrEqual(5);
+    expect(count('handover')).toBeLessThanOrEqual(3);
+    expect(new Set(hotel.map((r) => r.time)).size).toBe(hotel.length);
     // The Polish hotel's calls are in Polish on Polish pages; the caller who switched shows both languages.
     expect(rowLanguages(dashboardRows.hotel[0]!, 'pl')).toEqual(['pl']);
     expect(rowLanguages(dashboardRows.hotel.find((row) => row.callId === 'language-switch')!, 'en')).toEqual(['en', 'pl']);

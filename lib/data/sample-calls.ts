@@ -12,10 +12,12 @@ import type { Locale } from '@/i18n/routing';
  * Words spoken in the other language keep their original wording (`lang`) with
  * a translation for the reader (`gloss`).
  */
-export const sampleCallIds = ['late-booking', 'change-reservation', 'language-switch', 'handover', 'viewing'] as const;
+export const sampleCallIds = ['late-booking', 'change-reservation', 'language-switch', 'handover', 'viewing', 'florida-spanish'] as const;
 export type SampleCallId = (typeof sampleCallIds)[number];
 
 export type Speaker = 'caller' | 'agent' | 'staff';
+/** A language a line can be spoken in: the site's two, and Spanish for the Florida pages. */
+export type SpokenLanguage = Locale | 'es';
 export type SystemId = 'pms' | 'payment' | 'email' | 'sms' | 'crm' | 'calendar' | 'frontDesk' | 'maintenance';
 export type Industry = 'hotel' | 'realEstate';
 
@@ -25,7 +27,7 @@ export interface Turn {
   who: Speaker;
   text: string;
   /** The language the line was spoken in, when it is not the page's language. */
-  lang?: Locale;
+  lang?: SpokenLanguage;
   /** Translation into the page's language of a line spoken in the other language. */
   gloss?: string;
 }
@@ -52,6 +54,11 @@ export interface SampleCall {
   industry: Industry;
   /** Local time the call started, 24-hour "HH:MM". */
   startedAt: string;
+  /**
+   * The call's length as stated above the transcript: the transcript is the
+   * whole call, so this is a few seconds after its last line (a test holds it
+   * to that), never a longer call shown in part.
+   */
   durationSeconds: number;
   copy: Record<Locale, SampleCallCopy>;
 }
@@ -61,7 +68,7 @@ export const sampleCalls: readonly SampleCall[] = [
     id: 'late-booking',
     industry: 'hotel',
     startedAt: '23:04',
-    durationSeconds: 192,
+    durationSeconds: 76,
     copy: {
       en: {
         title: 'A booking at 11 p.m.',
@@ -115,7 +122,7 @@ export const sampleCalls: readonly SampleCall[] = [
     id: 'change-reservation',
     industry: 'hotel',
     startedAt: '07:42',
-    durationSeconds: 118,
+    durationSeconds: 55,
     copy: {
       en: {
         title: 'Moving a reservation by a day',
@@ -165,7 +172,7 @@ export const sampleCalls: readonly SampleCall[] = [
     id: 'language-switch',
     industry: 'hotel',
     startedAt: '16:15',
-    durationSeconds: 164,
+    durationSeconds: 72,
     copy: {
       en: {
         title: 'A caller switches from English to Polish',
@@ -213,7 +220,7 @@ export const sampleCalls: readonly SampleCall[] = [
     id: 'handover',
     industry: 'hotel',
     startedAt: '22:41',
-    durationSeconds: 74,
+    durationSeconds: 46,
     copy: {
       en: {
         title: 'A handover to a person',
@@ -257,7 +264,7 @@ export const sampleCalls: readonly SampleCall[] = [
     id: 'viewing',
     industry: 'realEstate',
     startedAt: '20:37',
-    durationSeconds: 206,
+    durationSeconds: 62,
     copy: {
       en: {
         title: 'A buyer qualified and booked for a showing',
@@ -307,10 +314,58 @@ export const sampleCalls: readonly SampleCall[] = [
       },
     },
   },
+  {
+    id: 'florida-spanish',
+    industry: 'realEstate',
+    startedAt: '19:26',
+    durationSeconds: 68,
+    copy: {
+      en: {
+        title: 'A buyer calls in Spanish',
+        setting: 'A buyer from Miami calls Palm Coast Realty about a condo and speaks Spanish from the first word',
+        outcome: 'Answered in Spanish: pre-approved buyer qualified, showing booked for Thursday at 6 p.m. with a Spanish-speaking agent',
+        turns: [
+          { at: 0, who: 'agent', text: 'Thanks for calling Palm Coast Realty. How can I help?' },
+          { at: 3, who: 'caller', lang: 'es', text: 'Buenas tardes. Llamo por el condominio de dos habitaciones en Gulf Boulevard. ¿Sigue disponible?', gloss: 'Good afternoon. I’m calling about the two-bedroom condo on Gulf Boulevard. Is it still available?' },
+          { at: 10, who: 'agent', lang: 'es', text: 'Buenas tardes. Sí, sigue disponible. El precio es de 429 000 dólares y la cuota de la asociación es de 380 dólares al mes. ¿Piensa comprar pronto?', gloss: 'Good afternoon. Yes, it’s still available. The price is $429,000 and the HOA fee is $380 a month. Are you planning to buy soon?' },
+          { at: 21, who: 'caller', lang: 'es', text: 'Sí, este verano. Ya tenemos la preaprobación del banco hasta 450 000.', gloss: 'Yes, this summer. We already have the bank’s pre-approval for up to 450,000.' },
+          { at: 29, who: 'agent', lang: 'es', text: 'Perfecto. Lucía, una de nuestras agentes, habla español y puede enseñárselo el jueves a las seis de la tarde o el sábado a las once. ¿Qué le viene mejor?', gloss: 'Perfect. Lucía, one of our agents, speaks Spanish and can show it to you on Thursday at 6 p.m. or Saturday at 11 a.m. Which suits you better?' },
+          { at: 41, who: 'caller', lang: 'es', text: 'El jueves a las seis.', gloss: 'Thursday at six.' },
+          { at: 45, who: 'agent', lang: 'es', text: 'Listo. Le envío un mensaje con la dirección y el número de Lucía, y ella tendrá las notas de esta llamada antes de la visita.', gloss: 'Done. I’m texting you the address and Lucía’s number, and she’ll have the notes from this call before the showing.' },
+          { at: 56, who: 'caller', lang: 'es', text: 'Muchas gracias, muy amable.', gloss: 'Thank you very much, that’s very kind.' },
+        ],
+        landed: [
+          { system: 'crm', record: 'New buyer lead: pre-approved to $450,000, buying this summer, prefers Spanish' },
+          { system: 'calendar', record: 'Showing on Thursday at 6 p.m., Gulf Blvd condo, with Lucía (speaks Spanish)' },
+          { system: 'sms', record: 'Confirmation text in Spanish with the address and the agent’s number' },
+        ],
+      },
+      pl: {
+        title: 'Kupujący dzwoni po hiszpańsku',
+        setting: 'Kupujący z Miami dzwoni do biura Palm Coast Realty na Florydzie w sprawie apartamentu i od pierwszego słowa mówi po hiszpańsku',
+        outcome: 'Rozmowa po hiszpańsku: kupujący z promesą kredytową zakwalifikowany, prezentacja w czwartek o 18:00 z agentką mówiącą po hiszpańsku',
+        turns: [
+          { at: 0, who: 'agent', lang: 'en', text: 'Thanks for calling Palm Coast Realty. How can I help?', gloss: 'Dziękujemy za telefon do Palm Coast Realty. W czym mogę pomóc?' },
+          { at: 3, who: 'caller', lang: 'es', text: 'Buenas tardes. Llamo por el condominio de dos habitaciones en Gulf Boulevard. ¿Sigue disponible?', gloss: 'Dzień dobry. Dzwonię w sprawie dwupokojowego apartamentu przy Gulf Boulevard. Czy jest jeszcze dostępny?' },
+          { at: 10, who: 'agent', lang: 'es', text: 'Buenas tardes. Sí, sigue disponible. El precio es de 429 000 dólares y la cuota de la asociación es de 380 dólares al mes. ¿Piensa comprar pronto?', gloss: 'Dzień dobry. Tak, wciąż jest dostępny. Cena to 429 000 dolarów, a opłata na rzecz wspólnoty wynosi 380 dolarów miesięcznie. Planuje pan zakup w najbliższym czasie?' },
+          { at: 21, who: 'caller', lang: 'es', text: 'Sí, este verano. Ya tenemos la preaprobación del banco hasta 450 000.', gloss: 'Tak, tego lata. Mamy już wstępną zgodę banku do 450 000.' },
+          { at: 29, who: 'agent', lang: 'es', text: 'Perfecto. Lucía, una de nuestras agentes, habla español y puede enseñárselo el jueves a las seis de la tarde o el sábado a las once. ¿Qué le viene mejor?', gloss: 'Świetnie. Lucía, jedna z naszych agentek, mówi po hiszpańsku i może pokazać apartament w czwartek o 18:00 albo w sobotę o 11:00. Który termin bardziej panu odpowiada?' },
+          { at: 41, who: 'caller', lang: 'es', text: 'El jueves a las seis.', gloss: 'W czwartek o szóstej.' },
+          { at: 45, who: 'agent', lang: 'es', text: 'Listo. Le envío un mensaje con la dirección y el número de Lucía, y ella tendrá las notas de esta llamada antes de la visita.', gloss: 'Gotowe. Wysyłam SMS-a z adresem i numerem Lucíi, a ona przed prezentacją dostanie notatki z tej rozmowy.' },
+          { at: 56, who: 'caller', lang: 'es', text: 'Muchas gracias, muy amable.', gloss: 'Bardzo dziękuję, to bardzo miłe.' },
+        ],
+        landed: [
+          { system: 'crm', record: 'Nowy kupujący: promesa kredytowa do 450 000 USD, zakup tego lata, woli rozmawiać po hiszpańsku' },
+          { system: 'calendar', record: 'Prezentacja w czwartek o 18:00, apartament przy Gulf Blvd, z Lucíą (mówi po hiszpańsku)' },
+          { system: 'sms', record: 'SMS po hiszpańsku z potwierdzeniem, adresem i numerem agentki' },
+        ],
+      },
+    },
+  },
 ];
 
 /** The languages spoken during a call as a page in `locale` tells it, in order of first use. */
-export function spokenLanguages(call: SampleCall, locale: Locale): Locale[] {
+export function spokenLanguages(call: SampleCall, locale: Locale): SpokenLanguage[] {
   return [...new Set(call.copy[locale].turns.map((turn) => turn.lang ?? locale))];
 }
 
@@ -358,7 +413,7 @@ export type CallResult = 'booked' | 'changed' | 'handover' | 'answered' | 'quali
 export interface DashboardRow {
   time: string;
   /** Language of a call without a sample transcript, as told on each locale's pages (a transcript's own turns say it otherwise). */
-  lang?: Record<Locale, Locale>;
+  lang?: Record<Locale, SpokenLanguage>;
   result: CallResult;
   /** Money the call booked: USD on English pages, zł on Polish pages (the Polish hotel's own prices). */
   value?: Record<Locale, number>;
@@ -368,28 +423,81 @@ export interface DashboardRow {
 }
 
 /** The languages of a dashboard row's call on a page in `locale`. */
-export function rowLanguages(row: DashboardRow, locale: Locale): Locale[] {
+export function rowLanguages(row: DashboardRow, locale: Locale): SpokenLanguage[] {
   if (row.callId) return spokenLanguages(sampleCall(row.callId), locale);
   if (!row.lang) throw new Error(`Dashboard row ${row.time} needs a language or a sample call`);
   return [row.lang[locale]];
 }
 
-/** Today's calls as the dashboard shows them, per industry; the figures above the list are counted from these rows. */
+/** A dashboard row without a transcript: the call's language on English and on Polish pages, its result and details. */
+function row(time: string, lang: [SpokenLanguage, SpokenLanguage], result: CallResult, detail: [string, string], value?: [number, number]): DashboardRow {
+  return { time, lang: { en: lang[0], pl: lang[1] }, result, detail: { en: detail[0], pl: detail[1] }, ...(value ? { value: { en: value[0], pl: value[1] } } : {}) };
+}
+
+const EN: [SpokenLanguage, SpokenLanguage] = ['en', 'pl'];
+const ES: [SpokenLanguage, SpokenLanguage] = ['es', 'en'];
+const PL: [SpokenLanguage, SpokenLanguage] = ['pl', 'en'];
+
+/**
+ * Today's calls as the dashboard shows them, per industry; the figures above
+ * the list are counted from these rows. The hotel's day is a believable one
+ * for about 120 rooms: some forty calls from early morning to after midnight's
+ * edge, most of them questions, a handful of bookings and changes, two calls
+ * for a person. The rows with a `callId` are the sample calls.
+ */
 export const dashboardRows: Record<Industry, readonly DashboardRow[]> = {
   hotel: [
     { time: '23:04', result: 'booked', value: { en: 614, pl: 1160 }, callId: 'late-booking', detail: { en: 'King Bay View, 2 nights, parking', pl: 'Pokój z widokiem, 2 noce, parking' } },
+    row('22:52', EN, 'answered', ['Is the pool open tomorrow morning?', 'Czy basen jest jutro rano otwarty?']),
     { time: '22:41', result: 'handover', callId: 'handover', detail: { en: 'Room 412, air conditioning, to the night manager', pl: 'Pokój 412, klimatyzacja, do kierowniczki zmiany' } },
-    { time: '21:18', lang: { en: 'en', pl: 'pl' }, result: 'answered', detail: { en: 'Pets policy and parking height', pl: 'Zwierzęta i wysokość wjazdu do garażu' } },
-    { time: '19:52', lang: { en: 'pl', pl: 'en' }, result: 'booked', value: { en: 478, pl: 860 }, detail: { en: 'Queen Garden, 2 nights', pl: 'Pokój od dziedzińca, 2 noce' } },
+    row('22:05', EN, 'answered', ['Late arrival tonight, room held', 'Późny przyjazd dziś, pokój zatrzymany']),
+    row('21:18', EN, 'answered', ['Pets policy and parking height', 'Zwierzęta i wysokość wjazdu do garażu']),
+    row('20:47', ES, 'booked', ['Queen Garden, 1 night, in Spanish', 'Pokój od dziedzińca, 1 noc, po angielsku'], [239, 430]),
+    row('20:31', EN, 'changed', ['Added a crib to HV-20377', 'Łóżeczko dla dziecka dodane do HB-20377']),
+    row('20:02', EN, 'answered', ['Restaurant hours and a table for four', 'Godziny restauracji i stolik dla czterech osób']),
+    row('19:52', PL, 'booked', ['Queen Garden, 2 nights', 'Pokój od dziedzińca, 2 noce'], [478, 860]),
+    row('19:20', EN, 'answered', ['Copy of last week’s invoice, sent by e-mail', 'Kopia faktury z zeszłego tygodnia, wysłana e-mailem']),
+    row('18:44', EN, 'answered', ['Directions from the interstate', 'Dojazd od autostrady']),
+    row('18:13', EN, 'booked', ['King Bay View, 3 nights', 'Pokój z widokiem, 3 noce'], [867, 1560]),
+    row('17:58', EN, 'answered', ['Early check-in for tomorrow', 'Wcześniejsze zameldowanie na jutro']),
+    row('17:30', EN, 'answered', ['Wi-Fi and a desk in the room', 'Wi-Fi i biurko w pokoju']),
+    row('17:02', ES, 'answered', ['Airport shuttle times, in Spanish', 'Godziny transferu z dworca, po angielsku']),
+    row('16:41', EN, 'changed', ['HV-20391 shortened by one night', 'HB-20391 skrócona o jedną noc']),
     { time: '16:15', result: 'booked', value: { en: 796, pl: 1520 }, callId: 'language-switch', detail: { en: 'Twin, ground floor, 4 nights, shuttle', pl: 'Dwa łóżka, parter, 4 noce, transfer' } },
-    { time: '12:06', lang: { en: 'en', pl: 'pl' }, result: 'answered', detail: { en: 'Late checkout and luggage storage', pl: 'Późne wymeldowanie i przechowalnia bagażu' } },
+    row('15:48', EN, 'answered', ['Cancellation terms of a prepaid rate', 'Warunki anulowania taryfy przedpłaconej']),
+    row('15:22', EN, 'handover', ['Wedding block for 30 rooms, to sales', 'Blok 30 pokoi na wesele, do działu sprzedaży']),
+    row('14:57', EN, 'answered', ['Spa opening hours', 'Godziny otwarcia spa']),
+    row('14:30', EN, 'booked', ['Queen Garden, 2 nights, breakfast', 'Pokój od dziedzińca, 2 noce, śniadanie'], [478, 860]),
+    row('14:06', EN, 'answered', ['Is there an EV charger?', 'Czy jest ładowarka do samochodu elektrycznego?']),
+    row('13:41', PL, 'answered', ['Breakfast for a gluten-free diet', 'Śniadanie bezglutenowe']),
+    row('13:15', EN, 'answered', ['Luggage storage after checkout', 'Przechowalnia bagażu po wymeldowaniu']),
+    row('12:49', EN, 'changed', ['Late checkout added to HV-20402', 'Późne wymeldowanie dodane do HB-20402']),
+    row('12:06', EN, 'answered', ['Late checkout and luggage storage', 'Późne wymeldowanie i przechowalnia bagażu']),
+    row('11:38', EN, 'booked', ['Suite, 1 night, anniversary note', 'Apartament, 1 noc, notatka o rocznicy'], [419, 790]),
+    row('11:12', EN, 'answered', ['Meeting room for 12 people, price list sent', 'Sala na 12 osób, cennik wysłany']),
+    row('10:46', ES, 'answered', ['Pets policy, in Spanish', 'Zasady pobytu ze zwierzętami, po angielsku']),
+    row('10:20', EN, 'answered', ['Parking rates for a week', 'Cena parkingu na tydzień']),
+    row('09:51', EN, 'booked', ['King Bay View, 2 nights', 'Pokój z widokiem, 2 noce'], [578, 1040]),
+    row('09:27', EN, 'answered', ['Confirmation resent to a new e-mail address', 'Potwierdzenie wysłane ponownie na nowy adres']),
+    row('09:03', EN, 'answered', ['Check-in time and ID needed', 'Godzina zameldowania i wymagany dokument']),
+    row('08:36', EN, 'answered', ['Distance to the convention center', 'Odległość do centrum kongresowego']),
+    row('08:12', EN, 'changed', ['HV-20285 moved to next month', 'HB-20285 przeniesiona na przyszły miesiąc']),
     { time: '07:42', result: 'changed', callId: 'change-reservation', detail: { en: 'HV-19977 moved by one night', pl: 'HB-19977 przesunięta o jedną noc' } },
+    row('07:15', EN, 'answered', ['Breakfast hours on weekends', 'Godziny śniadań w weekend']),
+    row('06:48', EN, 'answered', ['Taxi to the airport at 5 a.m., booked with the desk', 'Taksówka na dworzec na 5:00, zamówiona przez recepcję']),
   ],
   realEstate: [
+    row('21:34', EN, 'answered', ['Is the Bayshore Dr price negotiable?', 'Czy cena mieszkania na Ruczaju podlega negocjacji?']),
     { time: '20:37', result: 'viewing', callId: 'viewing', detail: { en: 'Bayshore Dr, Saturday 10 a.m.', pl: 'Ruczaj, sobota 10:00' } },
-    { time: '19:10', lang: { en: 'en', pl: 'pl' }, result: 'qualified', detail: { en: 'Renter, 12-month lease, moves in next month', pl: 'Najemca, umowa na rok, od przyszłego miesiąca' } },
-    { time: '17:45', lang: { en: 'pl', pl: 'en' }, result: 'viewing', detail: { en: 'Condo on Gulf Blvd, Monday 5 p.m.', pl: 'Kawalerka na Kazimierzu, poniedziałek 17:00' } },
-    { time: '14:02', lang: { en: 'en', pl: 'pl' }, result: 'answered', detail: { en: 'HOA rules for short-term rentals', pl: 'Zasady wspólnoty dla najmu krótkoterminowego' } },
-    { time: '09:26', lang: { en: 'en', pl: 'pl' }, result: 'handover', detail: { en: 'Seller asking about a listing agreement, to the broker', pl: 'Sprzedający pyta o umowę pośrednictwa, do właściciela biura' } },
+    row('19:10', EN, 'qualified', ['Renter, 12-month lease, moves in next month', 'Najemca, umowa na rok, od przyszłego miesiąca']),
+    row('18:22', ES, 'qualified', ['Investor, two condos, cash buyer, in Spanish', 'Inwestor, dwa mieszkania, za gotówkę, po angielsku']),
+    row('17:45', PL, 'viewing', ['Condo on Gulf Blvd, Monday 5 p.m.', 'Kawalerka na Kazimierzu, poniedziałek 17:00']),
+    row('16:58', EN, 'answered', ['HOA fee and what it covers', 'Czynsz i co obejmuje']),
+    row('15:31', EN, 'viewing', ['Townhouse on Palm Ave, Sunday 2 p.m.', 'Segment w Bronowicach, niedziela 14:00']),
+    row('14:02', EN, 'answered', ['HOA rules for short-term rentals', 'Zasady wspólnoty dla najmu krótkoterminowego']),
+    row('12:40', EN, 'qualified', ['First-time buyer, pre-approval in progress', 'Pierwsze mieszkanie, wniosek kredytowy w toku']),
+    row('11:17', EN, 'answered', ['Flood zone and insurance for a listing', 'Ubezpieczenie i strefa zalewowa dla oferty']),
+    row('09:26', EN, 'handover', ['Seller asking about a listing agreement, to the broker', 'Sprzedający pyta o umowę pośrednictwa, do właściciela biura']),
+    row('08:55', EN, 'answered', ['Office hours on Saturday', 'Godziny pracy biura w sobotę']),
   ],
 };

@@ -12,6 +12,7 @@ import { callbackFields, callbackNumberProblem, callbackRules } from '../forms/c
 import { contactFields, contactRules } from '../forms/contact';
 import { partnershipFields, partnershipRules } from '../forms/partnership';
 import { welcomeFields, welcomeRules } from '../forms/welcome';
+import { integrationFields, integrationRules } from '../forms/integration';
 import { phoneRegion, validateValues, type ErrorCode, type FieldRule, type Rules } from '../forms/validation';
 import { PROOF_FIELD, type Challenges } from './challenge';
 import type { LeadsConfig } from './config';
@@ -24,6 +25,7 @@ export const leadForms = {
   partnership: { fields: partnershipFields, rules: partnershipRules as Rules<string> },
   welcome: { fields: welcomeFields, rules: welcomeRules as Rules<string> },
   callback: { fields: callbackFields, rules: callbackRules as Rules<string> },
+  integration: { fields: integrationFields, rules: integrationRules as Rules<string> },
 } as const;
 export type LeadForm = keyof typeof leadForms;
 

@@ -104,7 +104,7 @@ export function leadSuite(database: 'pglite' | 'postgres', host: 'node' | 'cloud
   });
 
   /** Submits one form through the browser and returns the stored lead's id. */
-  async function submit(page: Page, locale: Locale, form: 'contact' | 'partnership' | 'welcome'): Promise<string> {
+  async function submit(page: Page, locale: Locale, form: 'contact' | 'partnership' | 'welcome' | 'integration'): Promise<string> {
     const m = messages[locale];
     const p = people[locale];
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address() });
@@ -130,6 +130,16 @@ export function leadSuite(database: 'pglite' | 'postgres', host: 'node' | 'cloud
       await page.getByRole('textbox', { name: f.message, exact: true }).fill(p.message);
       await page.getByRole('button', { name: m.forms.partnership.submit }).click();
       await expect(page.getByRole('heading', { name: m.forms.partnership.successTitle })).toBeVisible();
+    } else if (form === 'integration') {
+      // "Request this integration" from a directory search that finds nothing (issue 27).
+      await page.goto(`${service.origin}/${locale}/integrations/`);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
+      const r = m.integrationsPage;
+      await page.getByRole('searchbox', { name: r.searchLabel }).fill('RoomRaccoon');
+      await expect(page.getByRole('textbox', { name: r.request.fields.system.label })).toHaveValue('RoomRaccoon');
+      await page.getByRole('textbox', { name: `${r.request.fields.email.label} (${m.forms.optional})` }).fill(p.email);
+      await page.getByRole('button', { name: r.request.submit }).click();
+      await expect(page.getByRole('heading', { name: r.request.successTitle })).toBeVisible();
     } else {
       await page.goto(`${service.origin}/${locale}/welcome/?step=contact&plan=growth`);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
@@ -153,15 +163,16 @@ export function leadSuite(database: 'pglite' | 'postgres', host: 'node' | 'cloud
   test(`each form, in both languages, is stored, e-mailed and sent to the webhook with a valid signature (${label})`, async ({ page }) => {
     const sent: { id: string; locale: Locale; form: string }[] = [];
     for (const locale of ['en', 'pl'] as const) {
-      for (const form of ['contact', 'partnership', 'welcome'] as const) sent.push({ id: await submit(page, locale, form), locale, form });
+      for (const form of ['contact', 'partnership', 'welcome', 'integration'] as const) sent.push({ id: await submit(page, locale, form), locale, form });
     }
     const rows = await leads();
     for (const { id, locale, form } of sent) {
       const row = rows.find((r) => r.id === id);
-      expect(row, `${form} (${locale}) in npm run leads`).toMatchObject({ form, locale, status: 'new', page: `/${locale}/${form}/` });
+      expect(row, `${form} (${locale}) in npm run leads`).toMatchObject({ form, locale, status: 'new', page: `/${locale}/${form === 'integration' ? 'integrations' : form}/` });
       const p = people[locale];
       if (form === 'contact') expect(row).toMatchObject({ name: p.name, businessEmail: p.email, phone: p.e164, message: p.message });
       if (form === 'partnership') expect(row).toMatchObject({ name: p.name, company: p.company, email: p.email, partnerType: 'agency' });
+      if (form === 'integration') expect(row).toMatchObject({ system: 'RoomRaccoon', email: p.email });
       if (form === 'welcome') expect(row).toMatchObject({ firstName: p.first, lastName: p.last, companyName: p.company, phone: p.e164, plan: 'growth' });
     }
     // Polish letters survive the database and the export.

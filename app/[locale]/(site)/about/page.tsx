@@ -7,6 +7,8 @@ import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 import { CompanyIntro } from '@/components/company/CompanyIntro';
 import { CtaBand } from '@/components/sections/CtaBand';
+import { CompanyDetails } from '@/components/company/CompanyDetails';
+import { pageCopy } from '@/lib/copy';
 
 export const generateMetadata = pageMetadata('/about');
 
@@ -21,6 +23,7 @@ export default async function AboutPage({ params }: { params: Promise<{ locale: 
   const t = await getTranslations({ locale, namespace: 'aboutPage' });
   const name = siteConfig.name;
   const footer = await getTranslations({ locale, namespace: 'footer' });
+  const company = await pageCopy(locale, 'company');
 
   return (
     <>
@@ -78,6 +81,10 @@ export default async function AboutPage({ params }: { params: Promise<{ locale: 
       </section>
 
       <ProseSection id="how" title={t('howTitle')} paragraphs={[t('how.p1'), t('how.p2')]} />
+
+      <div className="container-page below-fold py-12">
+        <CompanyDetails locale={locale} copy={company} />
+      </div>
 
       <CtaBand id="about-cta" title={t('ctaTitle')} text={t('ctaText')}>
         <LocaleLink locale={locale} route="/contact" className="btn btn-primary">

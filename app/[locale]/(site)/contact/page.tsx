@@ -8,6 +8,7 @@ import { FaqSection } from '@/components/sections/FaqSection';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { Section } from '@/components/sections/SectionHeading';
 import { ContactFormSection } from '@/components/forms/ContactFormSection';
+import { CompanyDetails } from '@/components/company/CompanyDetails';
 
 export const generateMetadata = pageMetadata('/contact');
 
@@ -15,6 +16,7 @@ export default async function ContactPage({ params }: { params: Promise<{ locale
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
   const c = await pageCopy(locale, 'contactPage');
+  const company = await pageCopy(locale, 'company');
   const mail = (address: string) => (
     <a href={`mailto:${address}`} className="font-semibold text-brand underline-offset-4 hover:underline">
       {address}
@@ -63,6 +65,9 @@ export default async function ContactPage({ params }: { params: Promise<{ locale
           </div>
         </div>
       </Section>
+      <div className="container-page below-fold py-12">
+        <CompanyDetails locale={locale} copy={company} />
+      </div>
       <FeatureGrid id="contact-topics" title={c.topicsTitle} items={c.topics} columns={4} tone="surface" />
       <FaqSection id="contact-faq" title={c.faqTitle} items={c.faq} />
       <PageCta route="/contact" locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/book-demo', label: c.ctaSecondary }} />

@@ -7,6 +7,7 @@ import { PageCta, PageHero } from '@/components/page/PageParts';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { Section, SectionHeading } from '@/components/sections/SectionHeading';
 import { IntegrationsDirectory } from '@/components/sections/IntegrationsDirectory';
+import { getFormText } from '@/components/forms/formText';
 
 export const generateMetadata = pageMetadata('/integrations');
 
@@ -31,7 +32,14 @@ export default async function IntegrationsPage({ params }: { params: Promise<{ l
         <SectionHeading id="directory-title" title={c.directoryTitle} intro={c.directoryIntro} />
         <div className="mt-8">
           <IntegrationsDirectory
-            items={integrations.map((item) => ({ id: item.id, name: integrationName(item, locale), category: item.category, status: item.status }))}
+            items={integrations.map((item) => ({
+              id: item.id,
+              name: integrationName(item, locale),
+              category: item.category,
+              status: item.status,
+              ...(item.aliases ? { aliases: item.aliases } : {}),
+            }))}
+            request={{ locale, form: await getFormText(locale), text: c.request }}
             labels={{
               searchLabel: c.searchLabel,
               searchPlaceholder: c.searchPlaceholder,

@@ -8,6 +8,7 @@ import { StatsRow } from '@/components/sections/StatsRow';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { CheckList } from '@/components/sections/CheckList';
 import { Callout } from '@/components/sections/Callout';
+import { ProductShowcase } from '@/components/product/ProductShowcase';
 
 export const generateMetadata = pageMetadata('/real-estate/florida');
 
@@ -20,6 +21,7 @@ export default async function FloridaPage({ params }: { params: Promise<{ locale
       <PageHero route="/real-estate/florida" locale={locale} eyebrow={c.eyebrow} />
       <StatsRow id="fl-stats" title={c.statsTitle} items={c.stats} />
       <FeatureGrid id="fl-features" title={c.featuresTitle} items={c.features} columns={2} />
+      <ProductShowcase locale={locale} id="fl-spanish-call" view="spanish" tone="surface" />
       <Callout id="fl-calculator" title={c.calculatorTitle} text={c.calculatorText}>
         <LocaleLink locale={locale} route="/real-estate/florida/roi-calculator" className="btn btn-secondary">
           {c.calculatorLink}

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { messages, watchErrors } from './helpers';
+
+// The integrations directory (issue 27): real systems with how they connect, and
+// "Request this integration" from a search that finds nothing, sent as its own form.
+
+for (const locale of ['en', 'pl'] as const) {
+  test(`${locale}: a real PMS is found with how it connects; an unknown one can be requested, and the request reaches the lead service`, async ({ page }) => {
+    const m = messages[locale].integrationsPage;
+    const errors = watchErrors(page);
+    const posted: Record<string, unknown>[] = [];
+    await page.route('**/api/leads', async (route) => {
+      posted.push(route.request().postDataJSON() as Record<string, unknown>);
+      await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ id: 'lead-integration-1' }) });
+    });
+    await page.goto(`/${locale}/integrations/`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const directory = page.locator('#directory');
+    const search = directory.getByRole('searchbox', { name: m.searchLabel });
+
+    await search.fill('mews');
+    const mews = directory.getByRole('listitem').filter({ hasText: 'Mews' });
+    await expect(mews).toHaveCount(1);
+    await expect(mews).toContainText(m.statuses.api);
+    await expect(directory.getByRole('heading', { name: m.request.title })).toHaveCount(0);
+
+    await search.fill('RoomRaccoon');
+    await expect(directory.getByRole('status').first()).toHaveText(m.noResults);
+    await expect(directory.getByRole('heading', { name: m.request.title })).toBeVisible();
+    const system = directory.getByRole('textbox', { name: m.request.fields.system.label });
+    await expect(system).toHaveValue('RoomRaccoon');
+    await directory.getByRole('button', { name: m.request.submit }).click();
+    await expect(directory.getByRole('heading', { name: m.request.successTitle })).toBeVisible();
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({ form: 'integration', locale, system: 'RoomRaccoon', email: '', page: `/${locale}/integrations/` });
+    expect(errors).toEqual([]);
+  });
+}
+
+test('without a lead service the request shows the message to send by e-mail, in Polish', async ({ page }) => {
+  const m = messages.pl;
+  await page.goto('/pl/integrations/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const directory = page.locator('#directory');
+  await directory.getByRole('searchbox', { name: m.integrationsPage.searchLabel }).fill('Hotelsystem XYZ');
+  await directory.getByRole('button', { name: m.integrationsPage.request.submit }).click();
+  // The static server of these tests has no /api/leads (405): the draft stays and the e-mail fallback appears.
+  await expect(directory.getByText(m.forms.fallbackTitle)).toBeVisible();
+  await expect(directory.getByRole('textbox', { name: m.integrationsPage.request.fields.system.label })).toHaveValue('Hotelsystem XYZ');
+});
