@@ -43,8 +43,8 @@ describe('the company block (lib/site.ts)', () => {
     const org = organizationJsonLd('What we do', 'en') as Record<string, unknown>;
     expect(org.legalName).toBe(company.legalName);
     expect(org.address).toEqual({ '@type': 'PostalAddress', streetAddress: company.street, postalCode: company.postalCode, addressLocality: company.city, addressCountry: 'PL' });
-    expect(org.vatID).toBe(`PL${company.nip}`);
-    expect(org.taxID).toBe(company.nip);
+    expect(org.vatID).toBe(`PL${company.nip.replace(/\D/g, '')}`);
+    expect(org.taxID).toBe(company.nip.replace(/\D/g, ''));
     expect(organizationCompany({ ...company, nip: '123-456-32-18' }).vatID).toBe('PL1234563218');
   });
 });

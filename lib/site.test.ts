@@ -65,6 +65,12 @@ describe('placeholders', () => {
       'social.discord': 'NEXT_PUBLIC_SOCIAL_DISCORD',
       'social.linkedin': 'NEXT_PUBLIC_SOCIAL_LINKEDIN',
       'cms.githubRepo': 'CMS_GITHUB_REPO',
+      'company.krs': 'NEXT_PUBLIC_COMPANY_KRS',
+      'company.legalName': 'NEXT_PUBLIC_COMPANY_LEGAL_NAME',
+      'company.nip': 'NEXT_PUBLIC_COMPANY_NIP',
+      'company.postalCode': 'NEXT_PUBLIC_COMPANY_POSTAL_CODE',
+      'company.regon': 'NEXT_PUBLIC_COMPANY_REGON',
+      'company.street': 'NEXT_PUBLIC_COMPANY_STREET',
     });
     expect(site.placeholders(site.siteConfig).find((p) => p.path === 'phone.display')?.value).toBe('+1 (555) 010-0199');
   });
