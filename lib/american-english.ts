@@ -45,6 +45,7 @@ export const britishToAmerican: readonly (readonly [RegExp, string])[] = [
   [/\b(?:holiday (?:let|home|rental|park)s?|on holiday|bank holidays?)\b/i, 'vacation rental, on vacation, public holiday'],
   [/\b(?:car park|motorway|timetable|ring(?:s|ing)? back|full stop)s?\b/i, 'parking lot, highway, schedule, call back, period'],
   [/\b(?:towards|afterwards|practise[sd]?)\b/i, 'toward, afterward, practice'],
+  [/\bmaths\b|\bin (?:their|its|our|your) stride\b|\bbusy tone\b|\b(?:Yours sincerely|Yours faithfully)\b/i, 'math, in stride, busy signal, Sincerely'],
   [/\btick(?:ed)? (?:the|a|this|that) (?:box|option)/i, 'check the box'],
   [/\b(?:Mr|Mrs|Ms|Dr)\b(?!\.)/, 'Mr., Mrs., Ms., Dr. (with a period)'],
   [/\b\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December),? \d{4}\b/, 'US date order: November 24, 2026'],
