@@ -10,7 +10,7 @@
 export const britishToAmerican: readonly (readonly [RegExp, string])[] = [
   [/\benquir(?:y|ies|e|ed|ing)\b/i, 'inquiry, inquire'],
   [
-    /\b(?:optim|organ|real|recogn|priorit|personal|minim|maxim|custom|summar|special|author|categor|central|standard|util|synchron|visual|final|emphas|apolog|critic|familiar|memor|normal|character|digital|modern|local|initial|capital|monet|sanit|anonym|pseudonym|token|stabil|mobil|harmon|item|legitim|sympath|energ|subsid|internal|global|industrial|commercial|human|general|social|neutral|ideal|jeopard|patron|scrutin|democrat|computer|hospital|strateg|econom|synthes)is(?:e|es|ed|ing|ation|ations|er|ers)\b/i,
+    /\b(?:un|re|de|over|under)?(?:optim|organ|real|recogn|priorit|personal|minim|maxim|custom|summar|special|author|categor|central|standard|util|synchron|visual|final|emphas|apolog|critic|familiar|memor|normal|character|digital|modern|local|initial|capital|monet|sanit|anonym|pseudonym|token|stabil|mobil|harmon|item|legitim|sympath|energ|subsid|internal|global|industrial|commercial|human|general|social|neutral|ideal|jeopard|patron|scrutin|democrat|computer|hospital|strateg|econom|synthes)is(?:e|es|ed|ing|ation|ations|er|ers)\b/i,
     '-ize, -ization (optimize, organization, personalized)',
   ],
   [/\banalys(?:e|ed|es|ing)\b/i, 'analyze'],
