@@ -39,7 +39,7 @@ export const caseStudies: readonly CaseStudy[] = [
         client: 'A 140-room city hotel with a spa',
         title: 'Direct bookings up 28% in the first quarter',
         situation:
-          'Two front-desk agents handled check-ins, the phone and email at the same time. More than 70% of booking calls came in the evening or on weekends, when only the night auditor was on duty, and most of those guests ended up booking through platforms that charged 15–18% commission.',
+          'Two front-desk clerks handled check-ins, the phone and email at the same time. More than 70% of booking calls came in the evening or on weekends, when only the night auditor was on duty, and most of those guests ended up booking through platforms that charged 15–18% commission.',
         deployed: [
           'A voice agent on the main number after 6 p.m. and whenever the line was busy',
           'Website chat and WhatsApp answered by the same agent',
