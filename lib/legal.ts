@@ -9,9 +9,9 @@ export const legalUpdated = {
 
 export type LegalDocument = keyof typeof legalUpdated;
 
-/** "20 November 2026" / "20 listopada 2026", formatted at build time. */
+/** "November 20, 2026" (US order) / "20 listopada 2026", formatted at build time. */
 export function formatLegalDate(locale: Locale, iso: string): string {
-  return new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  return new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 export interface LegalSection {

@@ -23,7 +23,7 @@ describe('the plan feature matrix (lib/plan-features.ts)', () => {
     expect(row('privacyMode')).toEqual(['No', 'No', 'No', 'Yes', 'Yes', 'No']);
     expect(row('handover')[0]).toBe('No');
     expect(row('support')[4]).toBe('Dedicated success manager, outages 24/7, first reply within 1 business hour');
-    expect(row('channels')[2]).toBe('Voice, chat, WhatsApp and e-mail');
+    expect(row('channels')[2]).toBe('Voice, chat, WhatsApp and email');
     // Polish values get Polish typography (a no-break space after "i", so it never ends a line).
     expect(plain(matrixRows('pl', pl.pricingPage).find((r) => r.key === 'channels')!.values[2])).toBe('Głos, czat, WhatsApp i e-mail');
     expect(matrixRows('pl', pl.pricingPage).find((r) => r.key === 'channels')!.values[2]).toContain('i\u00a0e');

@@ -39,7 +39,7 @@ export const caseStudies: readonly CaseStudy[] = [
         client: 'A 140-room city hotel with a spa',
         title: 'Direct bookings up 28% in the first quarter',
         situation:
-          'Two receptionists handled check-ins, the phone and e-mail at the same time. More than 70% of booking calls came in the evening or on weekends, when only the night auditor was on duty, and most of those guests ended up booking through platforms that charged 15–18% commission.',
+          'Two front-desk clerks handled check-ins, the phone and email at the same time. More than 70% of booking calls came in the evening or on weekends, when only the night auditor was on duty, and most of those guests ended up booking through platforms that charged 15–18% commission.',
         deployed: [
           'A voice agent on the main number after 6 p.m. and whenever the line was busy',
           'Website chat and WhatsApp answered by the same agent',
@@ -49,9 +49,9 @@ export const caseStudies: readonly CaseStudy[] = [
         results: [
           { value: '+28%', label: 'direct bookings in three months' },
           { value: '60%', label: 'less routine phone work at the front desk' },
-          { value: '320%', label: 'of the monthly plan fee won back in the first 30 days' },
+          { value: '320%', label: 'of the monthly plan fee earned back in the first 30 days' },
         ],
-        quote: 'Our night shift used to lose bookings politely. Now every call at 11 p.m. ends with a confirmation e-mail.',
+        quote: 'Our night shift used to lose bookings politely. Now every call at 11 p.m. ends with a confirmation email.',
         quoteBy: 'General manager',
       },
       pl: {
@@ -85,7 +85,7 @@ export const caseStudies: readonly CaseStudy[] = [
         client: 'A real estate agency with three branches and 25 agents',
         title: '35% more inquiries turned into showings',
         situation:
-          'Agents spent their mornings returning calls from the evening before, and by then many buyers had already booked a showing with another agency. Leads from portals arrived in a shared inbox and were often followed up days later.',
+          'Agents spent their mornings returning calls from the evening before, and by then many buyers had already booked a showing with another agency. Leads from portals landed in a shared inbox, and many got their first reply days later.',
         deployed: [
           'A voice and chat agent answering listing inquiries 24/7',
           'Qualification on budget, financing, area and timing, set by the sales director',
@@ -129,9 +129,9 @@ export const caseStudies: readonly CaseStudy[] = [
       en: {
         industry: 'Healthcare',
         client: 'A private clinic with eight specialists',
-        title: 'Phone queues gone and 60% less work at reception',
+        title: 'No more phone queues, and 60% less work at the front desk',
         situation:
-          'Between 8 and 10 a.m. the line was permanently busy. Patients who could not get through booked elsewhere, and about one in eight appointments was a no-show because reminders were sent by hand when staff had time.',
+          'Between 8 and 10 a.m. the line was busy nonstop. Patients who could not get through booked elsewhere, and about one in eight appointments was a no-show because reminders were sent by hand when staff had time.',
         deployed: [
           'A voice agent booking, moving and canceling appointments in the practice calendar',
           'Reminder calls and messages the day before each visit',
@@ -139,8 +139,8 @@ export const caseStudies: readonly CaseStudy[] = [
           'Immediate handover to staff when a caller describes urgent symptoms',
         ],
         results: [
-          { value: '60%', label: 'less routine phone work at reception' },
-          { value: '−40%', label: 'fewer no-shows after automatic reminders' },
+          { value: '60%', label: 'less routine phone work at the front desk' },
+          { value: '−40%', label: 'no-shows once reminders went out automatically' },
           { value: '80%', label: 'of calls resolved without a person' },
         ],
         quote: 'Patients get through at 8 a.m. now, and my team can finally look after the people standing at the desk.',

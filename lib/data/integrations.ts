@@ -80,7 +80,7 @@ export const integrations: readonly Integration[] = [
   { id: 'webchat', name: { en: 'Website chat widget', pl: 'Czat na stronie internetowej' }, category: 'channel', status: 'native' },
   { id: 'whatsapp', name: 'WhatsApp Business', category: 'channel', status: 'native', aliases: ['WhatsApp'] },
   { id: 'sms', name: 'SMS', category: 'channel', status: 'native' },
-  { id: 'email', name: 'E-mail', category: 'channel', status: 'native' },
+  { id: 'email', name: { en: 'Email', pl: 'E-mail' }, category: 'channel', status: 'native' },
   { id: 'messenger', name: 'Facebook Messenger', category: 'channel', status: 'partner', aliases: ['Messenger', 'Meta'] },
   { id: 'instagram', name: { en: 'Instagram direct messages', pl: 'Wiadomości na Instagramie' }, category: 'channel', status: 'request' },
 ];

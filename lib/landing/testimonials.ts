@@ -38,7 +38,7 @@ const avatar = (id: TestimonialId) => `/landing/avatars/${id}.svg`;
 
 export const testimonials: readonly TestimonialRecord[] = [
   { id: 'anna-kowalska', name: 'Anna Kowalska', company: 'Hotel Nadmorski', image: avatar('anna-kowalska'), rating: 5, stats: { value: '+31%' } },
-  { id: 'james-whitfield', name: 'James Whitfield', company: 'Harbour Lane Hotels', image: avatar('james-whitfield'), rating: 5, stats: { value: '300%+' } },
+  { id: 'james-whitfield', name: 'James Whitfield', company: 'Harbor Lane Hotels', image: avatar('james-whitfield'), rating: 5, stats: { value: '300%+' } },
   { id: 'maria-nowak', name: 'Maria Nowak', company: 'Vita Medical Center', image: avatar('maria-nowak'), rating: 5, stats: { value: '0' } },
   { id: 'david-chen', name: 'David Chen', company: 'Bayfront Realty', image: avatar('david-chen'), rating: 5, stats: { value: '+42%' } },
   { id: 'sofia-rossi', name: 'Sofia Rossi', company: 'Villa Aurora Boutique Hotel', image: avatar('sofia-rossi'), rating: 4, stats: { value: '−60%' } },
