@@ -19,7 +19,7 @@ describe('the visitor’s reply e-mail', () => {
     const mail = replyMail(delivery({ fields: { name: 'Anna Smith', businessEmail: 'anna@seaside-hotel.com', message: 'Hello <b>there</b>' } }))!;
     expect(mail.to).toBe('anna@seaside-hotel.com');
     expect(mail.subject).toBe('We received your message – Vocalis');
-    expect(mail.text).toContain('Name: Anna Smith\nE-mail: anna@seaside-hotel.com\nMessage: Hello <b>there</b>');
+    expect(mail.text).toContain('Name: Anna Smith\nEmail: anna@seaside-hotel.com\nMessage: Hello <b>there</b>');
     expect(mail.text).not.toMatch(/Company|Phone/);
     expect(mail.text).toContain('within one business day');
     expect(mail.text).toContain('sales@example.com');
