@@ -202,10 +202,10 @@ export const sampleCalls: readonly SampleCall[] = [
           { at: 0, who: 'agent', lang: 'en', text: 'Good afternoon, Hotel Bulwar reservations. How can I help?', gloss: 'Dzień dobry, rezerwacje Hotelu Bulwar. W czym mogę pomóc?' },
           { at: 4, who: 'caller', lang: 'en', text: 'Hello, I’d like to ask about a room for my parents… sorry, my English is not so good.', gloss: 'Dzień dobry, chciałam zapytać o pokój dla rodziców… przepraszam, nie mówię zbyt dobrze po angielsku.' },
           { at: 11, who: 'agent', lang: 'en', text: 'No problem at all. I can also speak Polish, or another language, if that’s easier.', gloss: 'Żaden problem. Mogę też mówić po polsku albo w innym języku, jeśli tak będzie łatwiej.' },
-          { at: 21, who: 'caller', text: 'O, to świetnie. To po polsku. Rodzice przyjeżdżają dwudziestego i potrzebują pokoju na cztery noce.' },
+          { at: 21, who: 'caller', text: 'O, to świetnie. To po polsku. Rodzice przylatują dwudziestego i potrzebują pokoju na cztery noce.' },
           { at: 30, who: 'agent', text: 'Oczywiście. Od dwudziestego do dwudziestego czwartego mam pokój z dwoma łóżkami na parterze, blisko windy, za 380 zł za noc ze śniadaniem.' },
-          { at: 44, who: 'caller', text: 'Parter jest idealny, tata źle chodzi. Możecie odebrać ich z dworca?' },
-          { at: 51, who: 'agent', text: 'Tak. Pokój jest zarezerwowany, a transfer z dworca zamówiony na 14:30. Potwierdzenie wyślę po polsku, a recepcja dostanie notatkę, że tata potrzebuje wózka przy wejściu.' },
+          { at: 44, who: 'caller', text: 'Parter jest idealny, tata źle chodzi. Możecie odebrać ich z lotniska?' },
+          { at: 51, who: 'agent', text: 'Tak. Pokój jest zarezerwowany, a transfer z lotniska zamówiony na 14:30. Potwierdzenie wyślę po polsku, a recepcja dostanie notatkę, że tata potrzebuje wózka przy wejściu.' },
           { at: 66, who: 'caller', text: 'Dziękuję, bardzo mi pan pomógł.' },
         ],
         landed: [
@@ -290,9 +290,9 @@ export const sampleCalls: readonly SampleCall[] = [
         ],
       },
       pl: {
-        title: 'Kupujący zakwalifikowany i umówiony na prezentację',
+        title: 'Kupujący zweryfikowany i umówiony na prezentację',
         setting: 'Rodzina przeprowadzająca się do Krakowa dzwoni w niedzielę wieczorem do biura Nieruchomości Zakrzówek w sprawie oferty',
-        outcome: 'Zakwalifikowany kupujący z decyzją kredytową, przeprowadzka w ciągu dwóch miesięcy; prezentacja w sobotę o 10:00',
+        outcome: 'Zweryfikowany kupujący z decyzją kredytową, przeprowadzka w ciągu dwóch miesięcy; prezentacja w sobotę o 10:00',
         turns: [
           { at: 0, who: 'agent', text: 'Nieruchomości Zakrzówek, dobry wieczór. Dzwoni pan w sprawie którejś z naszych ofert?' },
           { at: 4, who: 'caller', text: 'Tak, chodzi o trzypokojowe mieszkanie na Ruczaju. Jest jeszcze aktualne?' },
@@ -343,7 +343,7 @@ export const sampleCalls: readonly SampleCall[] = [
       pl: {
         title: 'Kupujący dzwoni po hiszpańsku',
         setting: 'Kupujący z Miami dzwoni do biura Palm Coast Realty na Florydzie w sprawie apartamentu i od pierwszego słowa mówi po hiszpańsku',
-        outcome: 'Rozmowa po hiszpańsku: kupujący z promesą kredytową zakwalifikowany, prezentacja w czwartek o 18:00 z agentką mówiącą po hiszpańsku',
+        outcome: 'Rozmowa po hiszpańsku: kupujący z promesą kredytową zweryfikowany, prezentacja w czwartek o 18:00 z agentką mówiącą po hiszpańsku',
         turns: [
           { at: 0, who: 'agent', lang: 'en', text: 'Thanks for calling Palm Coast Realty. How can I help?', gloss: 'Dziękujemy za telefon do Palm Coast Realty. W czym mogę pomóc?' },
           { at: 3, who: 'caller', lang: 'es', text: 'Buenas tardes. Llamo por el condominio de dos habitaciones en Gulf Boulevard. ¿Sigue disponible?', gloss: 'Dzień dobry. Dzwonię w sprawie dwupokojowego apartamentu przy Gulf Boulevard. Czy jest jeszcze dostępny?' },
@@ -461,7 +461,7 @@ export const dashboardRows: Record<Industry, readonly DashboardRow[]> = {
     row('18:13', EN, 'booked', ['King Bay View, 3 nights', 'Pokój z widokiem, 3 noce'], [867, 1560]),
     row('17:58', EN, 'answered', ['Early check-in for tomorrow', 'Wcześniejsze zameldowanie na jutro']),
     row('17:30', EN, 'answered', ['Wi-Fi and a desk in the room', 'Wi-Fi i biurko w pokoju']),
-    row('17:02', ES, 'answered', ['Airport shuttle times, in Spanish', 'Godziny transferu z dworca, po angielsku']),
+    row('17:02', ES, 'answered', ['Airport shuttle times, in Spanish', 'Godziny transferu z lotniska, po angielsku']),
     row('16:41', EN, 'changed', ['HV-20391 shortened by one night', 'HB-20391 skrócona o jedną noc']),
     { time: '16:15', result: 'booked', value: { en: 796, pl: 1520 }, callId: 'language-switch', detail: { en: 'Twin, ground floor, 4 nights, shuttle', pl: 'Dwa łóżka, parter, 4 noce, transfer' } },
     row('15:48', EN, 'answered', ['Cancellation terms of a prepaid rate', 'Warunki anulowania taryfy przedpłaconej']),
@@ -484,7 +484,7 @@ export const dashboardRows: Record<Industry, readonly DashboardRow[]> = {
     row('08:12', EN, 'changed', ['HV-20285 moved to next month', 'HB-20285 przeniesiona na przyszły miesiąc']),
     { time: '07:42', result: 'changed', callId: 'change-reservation', detail: { en: 'HV-19977 moved by one night', pl: 'HB-19977 przesunięta o jedną noc' } },
     row('07:15', EN, 'answered', ['Breakfast hours on weekends', 'Godziny śniadań w weekend']),
-    row('06:48', EN, 'answered', ['Taxi to the airport at 5 a.m., booked with the desk', 'Taksówka na dworzec na 5:00, zamówiona przez recepcję']),
+    row('06:48', EN, 'answered', ['Taxi to the airport at 5 a.m., booked with the desk', 'Taksówka na lotnisko na 5:00, zamówiona przez recepcję']),
   ],
   realEstate: [
     row('21:34', EN, 'answered', ['Is the Bayshore Dr price negotiable?', 'Czy cena mieszkania na Ruczaju podlega negocjacji?']),
