@@ -67,8 +67,8 @@ const groupOf = (path: string) => groups.map((g) => g.exec(path)?.[0]).find(Bool
  * before comparing.
  */
 const marketFacts = (['supportHours', 'taxNote'] as const).map((key) => ({
-  en: claimValues('en')[key],
-  pl: polishTypography(claimValues('pl')[key]),
+  en: (claimValues('en') as Record<string, string>)[key],
+  pl: polishTypography((claimValues('pl') as Record<string, string>)[key]),
 }));
 const withoutMarketFacts = (text: string, locale: 'en' | 'pl') =>
   marketFacts.reduce((out, fact) => out.split(fact[locale]).join(' '), text);
@@ -118,7 +118,7 @@ function posts(locale: 'en' | 'pl'): Map<string, string> {
       .filter((file) => file.endsWith('.md'))
       .map((file) => {
         const raw = readFileSync(join(dir, file), 'utf8');
-        const key = /^translationKey:\s*(.+)$/m.exec(raw)?.[1].trim() ?? file;
+        const key = /^translationKey:\s*(.+)$/m.exec(raw)?.[1]?.trim() ?? file;
         // The body and the reader-facing front matter (title, description); dates and tags are not copy.
         const front = /^---\n([\s\S]*?)\n---/.exec(raw)?.[1] ?? '';
         const shown = front.split('\n').filter((line) => /^(title|description):/.test(line));
