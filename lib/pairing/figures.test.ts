@@ -67,8 +67,8 @@ const groupOf = (path: string) => groups.map((g) => g.exec(path)?.[0]).find(Bool
  * before comparing.
  */
 const marketFacts = (['supportHours', 'taxNote'] as const).map((key) => ({
-  en: (claimValues('en') as Record<string, string>)[key],
-  pl: polishTypography((claimValues('pl') as Record<string, string>)[key]),
+  en: (claimValues('en') as Record<string, string>)[key] ?? '',
+  pl: polishTypography((claimValues('pl') as Record<string, string>)[key] ?? ''),
 }));
 const withoutMarketFacts = (text: string, locale: 'en' | 'pl') =>
   marketFacts.reduce((out, fact) => out.split(fact[locale]).join(' '), text);
