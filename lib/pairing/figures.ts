@@ -43,19 +43,20 @@ export function figures(input: string, locale: 'en' | 'pl'): string[] {
     locale === 'en'
       ? new RegExp(String.raw`(?:(\$)\s?(${number})(k\b)?|(${number})\s(dollars?)\b|PLN\s?(${number})|(${number})\s?(?:zł|PLN)(?![\p{L}]))|(\d{1,2})(?::(\d{2}))?\s?([ap])\.?m\.?(?![\p{L}])|(\d{1,2}):(\d{2})|(${number})`, 'giu')
       : new RegExp(String.raw`(\d{1,2})[:.](\d{2})(?!\d)|(${number})(?:[\s\u00a0]?(zł|PLN|USD)(?![\p{L}]))?`, 'giu');
-  for (const m of text.matchAll(pattern)) {
+  for (const match of text.matchAll(pattern)) {
+    const m = (group: number) => match[group] ?? '';
     if (locale === 'en') {
-      if (m[1]) out.push(`$${round(toNumber(m[2], 'en') * (m[3] ? 1000 : 1))}`);
-      else if (m[4]) out.push(`$${round(toNumber(m[4], 'en'))}`);
-      else if (m[6] || m[7]) out.push(`zł${round(toNumber(m[6] ?? m[7], 'en'))}`);
-      else if (m[8]) {
-        const hour = (Number(m[8]) % 12) + (m[10].toLowerCase() === 'p' ? 12 : 0);
-        out.push(`${hour}:${m[9] ?? '00'}`);
-      } else if (m[11]) out.push(`${Number(m[11])}:${m[12]}`);
-      else out.push(String(round(toNumber(m[13], 'en'))));
-    } else if (m[1]) out.push(`${Number(m[1])}:${m[2]}`);
-    else if (m[4] === 'USD') out.push(`$${round(toNumber(m[3], 'pl'))}`);
-    else out.push(m[4] ? `zł${round(toNumber(m[3], 'pl'))}` : String(round(toNumber(m[3], 'pl'))));
+      if (m(1)) out.push(`$${round(toNumber(m(2), 'en') * (m(3) ? 1000 : 1))}`);
+      else if (m(4)) out.push(`$${round(toNumber(m(4), 'en'))}`);
+      else if (m(6) || m(7)) out.push(`zł${round(toNumber(m(6) || m(7), 'en'))}`);
+      else if (m(8)) {
+        const hour = (Number(m(8)) % 12) + (m(10).toLowerCase() === 'p' ? 12 : 0);
+        out.push(`${hour}:${m(9) || '00'}`);
+      } else if (m(11)) out.push(`${Number(m(11))}:${m(12)}`);
+      else out.push(String(round(toNumber(m(13), 'en'))));
+    } else if (m(1)) out.push(`${Number(m(1))}:${m(2)}`);
+    else if (m(4) === 'USD') out.push(`$${round(toNumber(m(3), 'pl'))}`);
+    else out.push(m(4) ? `zł${round(toNumber(m(3), 'pl'))}` : String(round(toNumber(m(3), 'pl'))));
   }
   // Nothing costs nothing in every currency.
   return out.map((figure) => (/^(?:\$|zł)0$/.test(figure) ? '0' : figure));
