@@ -29,7 +29,21 @@ export function withoutInvisibles(text: string): string {
 
 const oneLetter = /(?<=^|[\s\u00a0(„"«»—–\-/])([aiouwzAIOUWZ]) +/g;
 const numberGroup = /(?<=\d) (?=\d{3}(?!\d))/g;
-const unit = /(?<=\d%?) (?=(?:zł|PLN|USD|EUR|dni|dnia|dzień|tygodni|tygodnie|tydzień|miesięcy|miesiące|miesiąc|min|minut|minuty|godz\.|godzin|godziny|h|s|sekund|proc\.|tys\.|mln|km|m²|osób|pokoi|pokoje|rozmów|połączeń|zapytań|rezerwacji)(?![\p{L}]))/gu;
+/**
+ * Units and counted nouns that stay with their number, in every case form
+ * ("w 7 dniach", "po 30 minutach", "2 noce", "od 119 zł").
+ */
+const unitWords =
+  String.raw`zł|PLN|USD|EUR|proc\.|tys\.|mln|km|m²|h|s|min|godz\.|` +
+  String.raw`dzień|dnia|dniu|dni|dniach|dniami|doba|doby|dobę|tydzień|tygodni[aeu]?|tygodniach|tygodniami|` +
+  String.raw`miesiąc|miesiąca|miesiącu|miesiące|miesięcy|miesiącach|miesiącami|rok|roku|lat|lata|latach|` +
+  String.raw`godzin[aęy]?|godzinach|godzinami|minut[aęy]?|minutach|minutami|sekund[aęy]?|sekundach|` +
+  String.raw`noc|nocy|noce|nocach|osób|osoby|osobach|pok[oó]j|pokoi|pokoje|pokojach|rozmów|rozmowy|rozmowach|` +
+  String.raw`połącze(?:nie|nia|ń|niach)|zapyta(?:nie|nia|ń|niach)|rezerwacj[aeięi]|rezerwacjach|integracj[aeięi]|` +
+  String.raw`razy|raz|sygnał(?:ów|y)?|biur(?:a|ach)?|hoteli|hotel(?:e|ach)?`;
+const unit = new RegExp(String.raw`(?<=[\d#]%?) (?=(?:${unitWords})(?![\p{L}]))`, 'gu');
+/** The same, at the start of a run of text that follows a placeholder ("{days} dni"). */
+const unitAfterPlaceholder = new RegExp(String.raw`^ (?=(?:${unitWords})(?![\p{L}]))`, 'u');
 const abbreviation = /(?<=(?:^|[\s\u00a0(])(?:ok|np|tj|tzw|m\.in|ul|nr|godz|pkt|tys|mln|ds|św|im)\.) +/g;
 const range = /(?<=\d)([–-])(?=\d)/g;
 const compound = /(?<=[\p{L}\d])-(?=\p{L})/gu;
@@ -58,12 +72,24 @@ export function polishTypography(input: string): string {
   if (!input) return input;
   let out = '';
   let last = 0;
+  // A run of text that follows a placeholder standing for a number ("{days} dni", "{minutes}-minutowa")
+  // is bound to it like text that follows a digit.
+  let afterPlaceholder = false;
+  const run = (text: string) => {
+    let typeset = polishText(text);
+    if (afterPlaceholder) typeset = typeset.replace(unitAfterPlaceholder, NBSP).replace(/^-(?=\p{L})/u, `-${WORD_JOINER}`).replace(/^([–-])(?=$)/, `$1${WORD_JOINER}`);
+    return typeset;
+  };
   for (const match of input.matchAll(protectedParts)) {
-    out += polishText(input.slice(last, match.index));
+    const text = input.slice(last, match.index);
+    out += run(text);
+    // A range between placeholders ("{from}–{to}"): no break after the dash.
+    if (/\d[–-]$|^[–-]$/.test(text) && /^\{\s*\w+\s*\}$/.test(match[0]) && !out.endsWith(WORD_JOINER)) out += WORD_JOINER;
     out += match[0];
     last = match.index + match[0].length;
+    afterPlaceholder = /^\{\s*\w+\s*\}$/.test(match[0]);
   }
-  return out + polishText(input.slice(last));
+  return out + run(input.slice(last));
 }
 
 /** Applies the locale's typography to every string of a message tree. */

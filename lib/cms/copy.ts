@@ -91,7 +91,7 @@ export const cmsCopy: Record<CmsLocale, CmsCopy> = {
       draft: { label: 'Szkic', hint: 'Włączone: wpis nie trafia na opublikowaną stronę (npm run dev nadal go pokazuje).' },
       translationKey: {
         label: 'Klucz tłumaczenia',
-        hint: 'Taki sam w obu językach: łączy wpis z jego tłumaczeniem. Pozostawiony pusty, przyjmie wartość adresu.',
+        hint: 'Taki sam w obu językach: łączy wpis z jego tłumaczeniem. Jeśli go nie wpiszesz, przyjmie wartość adresu.',
       },
       body: { label: 'Treść', hint: 'Markdown. Sekcje zaczynaj od ## (tytuł to jedyny nagłówek #); obrazy wymagają opisu.' },
     },
