@@ -34,7 +34,7 @@ const round = (value: number) => Math.round(value * 100) / 100;
 
 /** The figures of one text, in order. Dollar amounts are returned as `$<usd>`, zł amounts as `zł<pln>`. */
 export function figures(input: string, locale: 'en' | 'pl'): string[] {
-  let text = input.replace(notFigures, ' ').replace(/\u2060/g, '');
+  let text = input.replace(/\u2060/g, '').replace(notFigures, ' ');
   // "between 8 and 10 a.m.": both ends are times of the morning.
   if (locale === 'en') text = text.replace(/\b(\d{1,2})(\s?(?:and|to|–|-)\s?)(\d{1,2})(\s?[ap]\.?m\.?)/gi, '$1$4$2$3$4');
   const out: string[] = [];
