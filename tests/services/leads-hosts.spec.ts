@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { openPostgres } from '../../lib/leads/postgres';
 import { migrate } from '../../lib/leads/migrate';
 import { createRateLimiter } from '../../lib/leads/rate-limit';
+import { fetchProof, solveChallengeNode, type IssuedChallenge } from '../../lib/leads/solve';
 import { messages } from '../helpers';
 import { parseCsv, runLeadsCli, startCloudflarePreview, startPostgres, startService, startSmtp, startWebhookReceiver, tempDir, type Service } from './leads-harness';
 
@@ -27,7 +28,22 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const root = join(__dirname, '..', '..');
 const SECRET = 'hosts-webhook-secret';
 const CRON_SECRET = 'hosts-cron-secret-0123456789';
-const body = (extra: Record<string, unknown> = {}) => JSON.stringify({ form: 'contact', locale: 'en', name: 'Anna Smith', businessEmail: 'anna@seaside-hotel.com', message: 'Nights are busy.', page: '/en/contact/', _hp: '', _elapsedMs: 6000, ...extra });
+const body = (extra: Record<string, unknown> = {}) => JSON.stringify({ form: 'contact', locale: 'en', name: 'Anna Smith', businessEmail: 'anna@seaside-hotel.com', message: 'Nights are busy.', page: '/en/contact/', _hp: '', ...extra });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A person's submission: a challenge from the function (any instance: they share the database), solved after the minimum fill time. */
+async function proven(handle: (request: Request) => Promise<Response>, extra: Record<string, unknown> = {}): Promise<string> {
+  const issued = await handle(new Request('https://www.example.com/api/leads'));
+  expect(issued.status, 'a challenge').toBe(200);
+  const challenge = (await issued.json()) as IssuedChallenge;
+  await sleep(250);
+  return body({ ...extra, _proof: solveChallengeNode(challenge) });
+}
+/** The same against a running Node service. */
+async function provenAt(origin: string, extra: Record<string, unknown> = {}): Promise<string> {
+  const proof = await fetchProof(`${origin}/api/leads`);
+  await sleep(250);
+  return body({ ...extra, _proof: proof });
+}
 
 type Handler = (request: Request, context?: unknown) => Promise<Response>;
 interface Entries {
@@ -68,7 +84,7 @@ test.describe('Vercel and Netlify entry points on PostgreSQL', () => {
 
   test.beforeAll(async () => {
     [postgres, smtp, hooks] = await Promise.all([startPostgres(), startSmtp(), startWebhookReceiver(SECRET)]);
-    env = { DATABASE_URL: postgres.url, SMTP_URL: smtp.url, LEADS_WEBHOOK_URL: hooks.url, LEADS_WEBHOOK_SECRET: SECRET, CRON_SECRET, LEADS_RETRY_DELAYS: '0.3,0.6,1.2,2.4', LEADS_MIN_FILL_S: '0.2' };
+    env = { DATABASE_URL: postgres.url, SMTP_URL: smtp.url, LEADS_WEBHOOK_URL: hooks.url, LEADS_WEBHOOK_SECRET: SECRET, CRON_SECRET, LEADS_RETRY_DELAYS: '0.3,0.6,1.2,2.4', LEADS_MIN_FILL_S: '0.2', LEADS_CHALLENGE_MAX_NUMBER: '2000' };
   });
   test.afterAll(async () => {
     await Promise.all([smtp?.stop(), hooks?.stop()]);
@@ -80,8 +96,8 @@ test.describe('Vercel and Netlify entry points on PostgreSQL', () => {
       const { vercel, netlify } = await loadEntries();
       expect(netlify.config.path).toBe('/api/leads');
       const later: Promise<unknown>[] = [];
-      const fromVercel = await vercel.POST(post({ 'x-real-ip': '198.51.100.10' }, body({ name: 'Vercel Visitor' })));
-      const fromNetlify = await netlify.default(post({}, body({ name: 'Netlify Visitor', locale: 'pl', message: 'Zażółć gęślą jaźń' })), { ip: '198.51.100.11', waitUntil: (p) => later.push(p) });
+      const fromVercel = await vercel.POST(post({ 'x-real-ip': '198.51.100.10' }, await proven(vercel.GET, { name: 'Vercel Visitor' })));
+      const fromNetlify = await netlify.default(post({}, await proven(vercel.GET, { name: 'Netlify Visitor', locale: 'pl', message: 'Zażółć gęślą jaźń' })), { ip: '198.51.100.11', waitUntil: (p) => later.push(p) });
       expect([fromVercel.status, fromNetlify.status]).toEqual([201, 201]);
       expect(later).toHaveLength(1);
       const ids = [(await fromVercel.json()).id, (await fromNetlify.json()).id];
@@ -96,7 +112,8 @@ test.describe('Vercel and Netlify entry points on PostgreSQL', () => {
       // One address, two hosts' instances: the sixth submission in the window is refused wherever it lands.
       const statuses: number[] = [];
       for (let i = 0; i < 7; i++) {
-        const response = i % 2 ? await netlify.default(post(), { ip: '203.0.113.50' }) : await vercel.POST(post({ 'x-real-ip': '203.0.113.50' }));
+        const payload = await proven(vercel.GET);
+        const response = i % 2 ? await netlify.default(post({}, payload), { ip: '203.0.113.50' }) : await vercel.POST(post({ 'x-real-ip': '203.0.113.50' }, payload));
         statuses.push(response.status);
         if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
       }
@@ -114,9 +131,14 @@ test.describe('Vercel and Netlify entry points on PostgreSQL', () => {
         expect((await handle(post({ Origin: 'https://evil.example.org' }))).status).toBe(403);
         expect((await handle(post({ 'Content-Type': 'text/plain' }))).status).toBe(415);
         expect((await handle(post({}, body({ message: 'x'.repeat(40 * 1024) })))).status).toBe(413);
+        // GET is the proof-of-work challenge, never cached; other methods are 405.
         const get = await handle(new Request('https://www.example.com/api/leads'));
-        expect(get.status).toBe(405);
+        expect(get.status).toBe(200);
         expect(get.headers.get('cache-control')).toBe('no-store');
+        expect(await get.json()).toMatchObject({ algorithm: 'SHA-256', signature: expect.any(String) });
+        expect((await handle(new Request('https://www.example.com/api/leads', { method: 'PUT', body: '{}' }))).status).toBe(405);
+        // A script without a solution is refused and nothing is stored.
+        expect((await handle(post({}, body({ name: 'Script', _elapsedMs: 9000 })))).status).toBe(400);
       }
     });
   });
@@ -126,8 +148,8 @@ test.describe('Vercel and Netlify entry points on PostgreSQL', () => {
       const { vercel, vercelOutbox, netlify, netlifyOutbox } = await loadEntries();
       expect(netlifyOutbox.config.schedule).toBe('*/5 * * * *');
       for (const [name, submit, run] of [
-        ['vercel', () => vercel.POST(post({ 'x-real-ip': '198.51.100.30' }, body({ name: 'Cron Vercel' }))), () => vercelOutbox.GET(new Request('https://www.example.com/api/leads-outbox', { headers: { Authorization: `Bearer ${CRON_SECRET}` } }))],
-        ['netlify', () => netlify.default(post({}, body({ name: 'Cron Netlify' })), { ip: '198.51.100.31' }), () => netlifyOutbox.default()],
+        ['vercel', async () => vercel.POST(post({ 'x-real-ip': '198.51.100.30' }, await proven(vercel.GET, { name: 'Cron Vercel' }))), () => vercelOutbox.GET(new Request('https://www.example.com/api/leads-outbox', { headers: { Authorization: `Bearer ${CRON_SECRET}` } }))],
+        ['netlify', async () => netlify.default(post({}, await proven(vercel.GET, { name: 'Cron Netlify' })), { ip: '198.51.100.31' }), () => netlifyOutbox.default()],
       ] as const) {
         hooks.control.failNext = 1;
         const response = await submit();
@@ -213,16 +235,16 @@ test('two Node services on one PostgreSQL share the rate limit: the sixth submis
   const postgres = await startPostgres();
   const services: Service[] = [];
   try {
-    const env = { DATABASE_URL: postgres.url, LEADS_TRUST_PROXY: '1', LEADS_DATA_DIR: tempDir('leads-unused-') };
+    const env = { DATABASE_URL: postgres.url, LEADS_TRUST_PROXY: '1', LEADS_DATA_DIR: tempDir('leads-unused-'), LEADS_MIN_FILL_S: '0.2', LEADS_CHALLENGE_MAX_NUMBER: '2000' };
     services.push(await startService(env), await startService(env));
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const response = await fetch(`${services[i % 2]!.origin}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.99' }, body: body({ name: `Shared ${i}` }) });
+      const response = await fetch(`${services[i % 2]!.origin}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.99' }, body: await provenAt(services[i % 2]!.origin, { name: `Shared ${i}` }) });
       statuses.push(response.status);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
     // Another address is unaffected.
-    const other = await fetch(`${services[1]!.origin}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.100' }, body: body() });
+    const other = await fetch(`${services[1]!.origin}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.100' }, body: await provenAt(services[0]!.origin) });
     expect(other.status).toBe(201);
     expect(parseCsv((await runLeadsCli(env)).stdout).filter((r) => r.name?.startsWith('Shared '))).toHaveLength(5);
   } finally {
