@@ -1,5 +1,5 @@
 import { RECOVERY_RATE } from './calculators/florida-roi';
-import { siteConfig } from './site';
+import { plans, siteConfig, type PlanId } from './site';
 import { planFeatureClaims } from './plan-features';
 import { policyClaims } from './policies';
 import { integrationsClaim } from './data/integrations';
@@ -35,6 +35,11 @@ export interface Claim {
 
 const same = (value: string): Claim => ({ en: value, pl: value });
 
+const plan = (id: PlanId) => plans.find((p) => p.id === id)!;
+const usd = (amount: number) => `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+const pln = (amount: number) => `${amount.toLocaleString('pl-PL', { maximumFractionDigits: 2 }).replace(/\s/g, '\u00a0')}\u00a0zł`;
+const count = (value: number): Claim => ({ en: value.toLocaleString('en-US'), pl: value.toLocaleString('pl-PL').replace(/\s/g, '\u00a0') });
+
 /** The ROI claim: recovered revenue in the first ROI_WINDOW_DAYS after go-live, as a share of that month's fee. */
 const ROI_PERCENT = 300;
 const ROI_WINDOW_DAYS = 30;
@@ -57,6 +62,14 @@ export const claims = {
   callbackHours: same(String(siteConfig.callbackHours)),
   /** The Florida calculator's assumption (not a marketing claim, but one figure in one place). */
   recoveryRate: same(`${Math.round(RECOVERY_RATE * 100)}%`),
+  /** Plan prices and allowances (lib/site.ts `plans`), for copy that names them outside the pricing table. */
+  freeMinutes: count(plan('free').includedMinutes ?? 0),
+  enterpriseMinMinutes: count(plan('enterprise').minMinutes ?? 0),
+  starterPrice: { en: usd(plan('starter').usdMonthly ?? 0), pl: pln(plan('starter').plnMonthly ?? 0) },
+  perMinutePrice: { en: usd(plan('payg').usdPerMinute ?? 0), pl: pln(plan('payg').plnPerMinute ?? 0) },
+  /** The Florida calculator works in dollars on both languages' pages. */
+  growthUsd: same(String(plan('growth').usdMonthly ?? 0)),
+  scaleUsd: same(String(plan('scale').usdMonthly ?? 0)),
   /** Polish-only figures from the spec, each said once where it belongs. */
   plHotelRolloutDays: { en: '', pl: '7' },
   plAfterHoursShare: { en: '', pl: '76%' },
@@ -91,6 +104,11 @@ export const literalPatterns: Record<string, RegExp> = {
   moneyBackDays: /30[-\s](?:day money|dniow\p{L}* gwarancj)/u,
   assessmentMinutes: /30[-\s]minut/,
   plAfterHoursShare: /76\s?%/,
+  freeMinutes: /(?<![\d,.])100\s(?:minutes|minut)/,
+  enterpriseMinMinutes: /50[,\s\u00a0]000\+?\s?(?:minutes|minut)/,
+  starterPrice: /\$29(?![\d.])|(?<![\d,])119\s?zł/,
+  perMinutePrice: /\$0\.29|1,19\s?zł/,
+  planUsd: /\$(?:149|499)(?![\d.])|(?<![\d,])(?:149|499)\s?USD/,
   plWeekendLoss: /80[\s\u00a0.,]?000/,
 };
 
