@@ -40,7 +40,7 @@ export function companyValues(locale: Locale, company: Company = siteConfig.comp
     companyNip: company.nip,
     companyRegon: company.regon,
     companyCapital: formatMoney(locale, company.shareCapitalPln, 'PLN'),
-    companyCourt: company.registryCourt,
+    companyCourt: locale === 'en' ? company.registryCourtEn : company.registryCourt,
   };
 }
 

@@ -259,6 +259,11 @@ export const siteConfig = {
       process.env.NEXT_PUBLIC_COMPANY_REGISTRY_COURT,
       'Sąd Rejonowy dla m.st. Warszawy w Warszawie, XIII Wydział Gospodarczy Krajowego Rejestru Sądowego',
     ),
+    /** The registry court as English pages name it (a translation; the Polish name above is the registered one). */
+    registryCourtEn: env(
+      process.env.NEXT_PUBLIC_COMPANY_REGISTRY_COURT_EN,
+      'District Court for the Capital City of Warsaw, 13th Commercial Division of the National Court Register',
+    ),
     /** A US entity, if there is one (empty: none, and nothing about it is shown). */
     us: {
       legalName: env(process.env.NEXT_PUBLIC_COMPANY_US_LEGAL_NAME, ''),
