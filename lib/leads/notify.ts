@@ -1,4 +1,4 @@
-/** The two notification channels: an e-mail through nodemailer and a signed webhook. */
+/** The two notification channels: an email through nodemailer and a signed webhook. */
 import { createHmac } from 'node:crypto';
 import type { LeadsConfig } from './config';
 import type { Delivery } from './store';
@@ -49,20 +49,31 @@ const labels: Record<string, string> = {
   companyName: 'Company',
   jobTitle: 'Job title',
   website: 'Website',
-  partnerType: 'Partnership',
+  partnerType: 'Partnership type',
   plan: 'Plan',
   message: 'Message',
+  system: 'System',
+  consent: 'Agreed to a call',
 };
 
-/** Subject and plain-text body of the notification e-mail (for the sales team, in English). */
+/** What each form is called in the subject line. */
+const formNames: Record<string, string> = {
+  contact: 'Contact form',
+  partnership: 'Partnership inquiry',
+  welcome: 'Sign-up',
+  callback: 'Callback request',
+  integration: 'Integration request',
+};
+
+/** Subject and plain-text body of the notification email (for the sales team, in English). */
 export function leadMail(delivery: Delivery): { subject: string; text: string; replyTo?: string } {
   const { lead } = delivery;
   const f = lead.fields;
-  const who = f.company || f.companyName || [f.firstName, f.lastName].filter(Boolean).join(' ') || f.name || 'website';
+  const who = f.company || f.companyName || [f.firstName, f.lastName].filter(Boolean).join(' ') || f.name || '';
   const lines = Object.entries(f).map(([key, value]) => `${labels[key] ?? key}: ${value}`);
   return {
-    subject: `New ${lead.form} lead (${lead.locale.toUpperCase()}): ${who}`.replace(/[\r\n]+/g, ' ').slice(0, 160),
-    text: [...lines, '', `Page: ${lead.page ?? '—'}`, `Received: ${lead.createdAt}`, `Lead id: ${lead.id}`].join('\n'),
+    subject: `${formNames[lead.form] ?? `New ${lead.form} lead`} (${lead.locale.toUpperCase()} page)${who ? ` from ${who}` : ''}`.replace(/[\r\n]+/g, ' ').slice(0, 160),
+    text: [...lines, '', `Page: ${lead.page ?? '—'}`, `Received: ${lead.createdAt}`, `Lead ID: ${lead.id}`].join('\n'),
     replyTo: f.businessEmail || f.email || undefined,
   };
 }

@@ -14,16 +14,16 @@ const delivery = (lead: Partial<Delivery['lead']>): Delivery => ({
   lead: { id: 'L1', form: 'contact', locale: 'en', page: '/en/contact/', createdAt: '2026-11-26T10:00:00.000Z', fields: {}, ...lead },
 });
 
-describe('the visitor’s reply e-mail', () => {
+describe('the visitor’s reply email', () => {
   it('English for an English form: what they typed (only that), what happens next, the sales address, how to have it deleted', () => {
     const mail = replyMail(delivery({ fields: { name: 'Anna Smith', businessEmail: 'anna@seaside-hotel.com', message: 'Hello <b>there</b>' } }))!;
     expect(mail.to).toBe('anna@seaside-hotel.com');
-    expect(mail.subject).toBe('We received your message – Vocalis');
+    expect(mail.subject).toBe('We received your message — Vocalis');
     expect(mail.text).toContain('Name: Anna Smith\nEmail: anna@seaside-hotel.com\nMessage: Hello <b>there</b>');
     expect(mail.text).not.toMatch(/Company|Phone/);
     expect(mail.text).toContain('within one business day');
     expect(mail.text).toContain('sales@example.com');
-    expect(mail.text).toContain('privacy@example.com and mention reference L1');
+    expect(mail.text).toContain('email privacy@example.com and include reference L1');
     // HTML: the visitor's text escaped, never markup.
     expect(mail.html).toContain('Hello &#60;b&#62;there&#60;/b&#62;');
     expect(mail.html).not.toContain('<b>there');

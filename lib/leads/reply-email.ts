@@ -1,5 +1,5 @@
 /**
- * The e-mail a visitor gets after sending a form (a person's lead, never
+ * The email a visitor gets after sending a form (a person's lead, never
  * spam), in the page's language, through the outbox like the notifications:
  * what they sent (only the fields they filled in), what happens next and
  * when, the sales address, and how to have the data deleted. Plain text plus
