@@ -59,11 +59,11 @@ export const caseStudies: readonly CaseStudy[] = [
         client: 'Hotel miejski ze spa, 140 pokoi',
         title: 'Rezerwacje bezpośrednie wyższe o 28% w pierwszym kwartale',
         situation:
-          'Dwie recepcjonistki jednocześnie meldowały gości, odbierały telefony i odpisywały na e-maile. Ponad 70% telefonów w sprawie rezerwacji przychodziło wieczorem lub w weekendy, gdy dyżur miał tylko audytor nocny, a większość tych gości rezerwowała w końcu przez portale pobierające 15–18% prowizji.',
+          'Dwie recepcjonistki jednocześnie meldowały gości, odbierały telefony i odpowiadały na e-maile. Ponad 70% telefonów w sprawie rezerwacji przychodziło wieczorem lub w weekendy, gdy dyżur miał tylko audytor nocny, a większość tych gości rezerwowała w końcu przez portale rezerwacyjne pobierające 15–18% prowizji.',
         deployed: [
           'Agent głosowy na głównym numerze po 18:00 i zawsze, gdy linia była zajęta',
           'Czat na stronie i WhatsApp obsługiwane przez tego samego agenta',
-          'Połączenie z systemem PMS i silnikiem rezerwacyjnym: dostępność, ceny i rezerwacje na żywo',
+          'Połączenie z systemem PMS i silnikiem rezerwacji: dostępność, ceny i rezerwacje na żywo',
           'Przekazywanie zapytań grupowych i konferencyjnych kierownikowi sprzedaży',
         ],
         results: [
@@ -71,7 +71,7 @@ export const caseStudies: readonly CaseStudy[] = [
           { value: '60%', label: 'mniej rutynowych rozmów na recepcji' },
           { value: '320%', label: 'miesięcznej opłaty za plan odzyskane w pierwszych 30 dniach' },
         ],
-        quote: 'Nocna zmiana kiedyś uprzejmie traciła rezerwacje. Dziś każdy telefon o 23:00 kończy się e-mailem z potwierdzeniem.',
+        quote: 'Kiedyś na nocnej zmianie grzecznie traciliśmy rezerwacje. Dziś każdy telefon o 23:00 kończy się e-mailem z potwierdzeniem.',
         quoteBy: 'Dyrektor generalny hotelu',
       },
     },
@@ -160,7 +160,7 @@ export const caseStudies: readonly CaseStudy[] = [
         ],
         results: [
           { value: '60%', label: 'mniej rutynowych rozmów w rejestracji' },
-          { value: '−40%', label: 'mniej nieodwołanych nieobecności dzięki przypomnieniom' },
+          { value: '−40%', label: 'nieobecności bez odwołania wizyty, odkąd przypomnienia wychodzą automatycznie' },
           { value: '80%', label: 'połączeń załatwionych bez udziału człowieka' },
         ],
         quote: 'Pacjenci dodzwaniają się o 8:00, a mój zespół może wreszcie zająć się osobami, które stoją przy rejestracji.',

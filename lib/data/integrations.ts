@@ -39,7 +39,7 @@ export const integrations: readonly Integration[] = [
   { id: 'stayntouch', name: 'Stayntouch', category: 'pms', status: 'api' },
   { id: 'roommaster', name: 'roomMaster', category: 'pms', status: 'request', aliases: ['InnQuest'] },
   { id: 'kwhotel', name: 'KWHotel', category: 'pms', status: 'request' },
-  { id: 'other-pms', name: { en: 'Other PMS (API or export)', pl: 'Inny PMS (API lub eksport)' }, category: 'pms', status: 'request' },
+  { id: 'other-pms', name: { en: 'Other PMS (API or export)', pl: 'Inny system PMS (API lub eksport)' }, category: 'pms', status: 'request' },
   // Hotels: central-reservation systems and booking engines
   { id: 'synxis', name: 'SynXis CRS', category: 'crs', status: 'api', aliases: ['Sabre', 'SynXis'] },
   { id: 'opera-crs', name: 'Oracle OPERA Cloud Distribution', category: 'crs', status: 'request', aliases: ['OPERA', 'Oracle Hospitality'] },
@@ -64,7 +64,7 @@ export const integrations: readonly Integration[] = [
   { id: 'asari', name: 'ASARI CRM', category: 'crm', status: 'request' },
   { id: 'galactica', name: 'Galactica Virgo', category: 'crm', status: 'request' },
   { id: 'esticrm', name: 'EstiCRM', category: 'crm', status: 'request' },
-  { id: 'custom-crm', name: { en: 'Your own CRM (REST API or webhook)', pl: 'Własny CRM (REST API lub webhook)' }, category: 'crm', status: 'native' },
+  { id: 'custom-crm', name: { en: 'Your own CRM (REST API or webhook)', pl: 'Własny system CRM (REST API lub webhook)' }, category: 'crm', status: 'native' },
   // Calendars
   { id: 'google-calendar', name: 'Google Calendar', category: 'calendar', status: 'native' },
   { id: 'outlook', name: 'Microsoft 365 Outlook', category: 'calendar', status: 'native', aliases: ['Exchange', 'Office 365', 'Outlook'] },
@@ -75,7 +75,7 @@ export const integrations: readonly Integration[] = [
   { id: 'ringcentral', name: 'RingCentral', category: 'telephony', status: 'api' },
   { id: 'zoom-phone', name: 'Zoom Phone', category: 'telephony', status: 'request' },
   { id: 'teams-phone', name: 'Microsoft Teams Phone', category: 'telephony', status: 'request' },
-  { id: 'sip', name: { en: 'Any phone system (SIP trunk or call forwarding)', pl: 'Dowolna centrala (łącze SIP lub przekierowanie)' }, category: 'telephony', status: 'native' },
+  { id: 'sip', name: { en: 'Any phone system (SIP trunk or call forwarding)', pl: 'Dowolna centrala telefoniczna (łącze SIP lub przekierowanie połączeń)' }, category: 'telephony', status: 'native' },
   // Messaging channels
   { id: 'webchat', name: { en: 'Website chat widget', pl: 'Czat na stronie internetowej' }, category: 'channel', status: 'native' },
   { id: 'whatsapp', name: 'WhatsApp Business', category: 'channel', status: 'native', aliases: ['WhatsApp'] },
