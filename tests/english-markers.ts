@@ -9,8 +9,11 @@ export const englishMarkers = [
   'they', 'been', 'can', 'who', 'why', 'when', 'where', 'page', 'here', 'now', 'all', 'its', 'it’s', 'we’re', 'don’t',
 ] as const;
 
-/** Brand, product and standard names that may stay in English in Polish copy. */
+import { planNames } from '../lib/plan-features';
+
+/** Brand, product and standard names that may stay in English in Polish copy (the plan names too: the glossary keeps them in English). */
 export const allowedNames = [
+  ...Object.values(planNames),
   'Full Privacy Mode', 'Google Ads', 'Google', 'PostHog', 'YouTube', 'Vercel', 'Netlify', 'Cloudflare', 'GitHub', 'Discord',
   'LinkedIn', 'ISO 27001', 'SOC 2', 'PCI DSS', 'HIPAA', 'GDPR', 'Oracle Hospitality', 'Opera Cloud', 'Booking.com',
   'Expedia', 'Airbnb', 'Mews', 'Cloudbeds', 'Salesforce', 'HubSpot', 'Zapier', 'Calendly', 'WhatsApp', 'Messenger',
@@ -21,7 +24,8 @@ const markerSet = new Set<string>(englishMarkers);
 
 /** Sentences of `text` that look English. `extraAllowed` adds names (e.g. the brand name). */
 export function englishSentences(text: string, extraAllowed: readonly string[] = []): string[] {
-  let cleaned = text;
+  // Word joiners (Polish typography after hyphens) are invisible: "Pay-as-You-Go" is still the name.
+  let cleaned = text.replace(/\u2060/g, '');
   for (const name of [...extraAllowed, ...allowedNames]) cleaned = cleaned.split(name).join(' ');
   // URLs and e-mail addresses are not prose.
   cleaned = cleaned.replace(/\bhttps?:\/\/\S+/g, ' ').replace(/\S+@\S+/g, ' ');
