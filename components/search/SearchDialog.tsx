@@ -16,7 +16,7 @@ interface Pagefind {
   search: (query: string) => Promise<{ results: { data: () => Promise<{ url: string; meta: { title?: string }; excerpt: string }> }[] }>;
 }
 
-// The index built by scripts/search-index.mjs; a path on this site, never another host.
+// The index built by scripts/build/search-index.mjs; a path on this site, never another host.
 const PAGEFIND_URL = '/pagefind/pagefind.js';
 const MAX_RESULTS = 10;
 
