@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { excerptParts } from '@/lib/search/excerpt';
-import type { SearchLabels } from './SearchTrigger';
+import type { SearchDialogProps } from './types';
 
 interface Result {
   url: string;
@@ -36,7 +36,7 @@ function loadPagefind(): Promise<Pagefind> {
 type State = { status: 'idle' | 'loading' | 'error' } | { status: 'done'; query: string; results: Result[] };
 
 /** The search dialog: a modal <dialog> (Escape closes it, focus returns to the trigger), results as links. */
-export default function SearchDialog({ open, labels, fallbackHref, onClose }: { open: boolean; labels: SearchLabels; fallbackHref: string; onClose: () => void }) {
+export default function SearchDialog({ open, labels, fallbackHref, onClose }: SearchDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
