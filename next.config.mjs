@@ -1,6 +1,6 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 import { IMMUTABLE_CACHE, adminHeaderOverrides, securityHeaders } from './lib/security-headers.mjs';
-import { loadSite } from './scripts/site-config.mjs';
+import { loadSite } from './scripts/lib/site-config.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 

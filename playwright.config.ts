@@ -3,7 +3,7 @@ import { TEST_VOICE_AGENT_PORT } from './tests/voice-agent-host';
 
 // Browser tests run against the production static export, served by the
 // project's own static server (the same one `npm start` uses), in Debian's
-// Chromium (scripts/ensure-system.mjs finds or installs it, with nginx, Java
+// Chromium (scripts/cli/ensure-system.mjs finds or installs it, with nginx, Java
 // and PostgreSQL for the server suites).
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -40,7 +40,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs --port ${port}`,
+      command: `node scripts/serve/serve.mjs --port ${port}`,
       url: `http://localhost:${port}/en/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -4,7 +4,7 @@ import { LANGUAGE_VARY, NEVER_SERVED, securityHeaders } from './lib/security-hea
 import { siteConfig } from './lib/site';
 
 // Server mode only (NEXT_OUTPUT=server; a static export never runs it). The
-// same rules as the static recipes (deploy/nginx.conf, scripts/serve.mjs),
+// same rules as the static recipes (deploy/nginx.conf, scripts/serve/serve.mjs),
 // checked against all three by tests/services/hosts.spec.ts:
 // - host files, dotfiles and Next's internal 404 routes answer 404;
 // - a page address without its trailing slash answers 308 to it (Next's own

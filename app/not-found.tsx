@@ -6,7 +6,8 @@ import { themeScript } from '@/lib/theme';
 import { chooseLanguage } from '@/lib/language-rule.mjs';
 import { LogoMark } from '@/components/ui/Logo';
 import { localeHref } from '@/lib/routes';
-import { SearchTrigger, type SearchLabels } from '@/components/search/SearchTrigger';
+import { SearchTrigger } from '@/components/search/SearchTrigger';
+import type { SearchLabels } from '@/components/search/types';
 import './globals.css';
 
 // The site-wide not-found page (out/404.html). It carries both languages:

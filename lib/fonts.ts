@@ -1,8 +1,8 @@
 import localFont from 'next/font/local';
 
-// Inter, subset by scripts/fonts.mjs (run before every build) from the
+// Inter, subset by scripts/build/fonts.mjs (run before every build) from the
 // @fontsource-variable/inter npm package to the characters the copy uses.
-// Two variable-weight faces (400-900, WEIGHT_RANGE in scripts/fonts.mjs) split by unicode range: the core face (ASCII,
+// Two variable-weight faces (400-900, WEIGHT_RANGE in scripts/build/fonts.mjs) split by unicode range: the core face (ASCII,
 // Latin-1, punctuation) on every page, preloaded; the extra face (the Polish
 // letters ą ć ę ł ń ś ź ż and anything else beyond Latin-1) fetched only by
 // pages that contain one of them. The ranges below must match isCoreCodePoint

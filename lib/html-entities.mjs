@@ -1,5 +1,5 @@
 // Decoding HTML character references, shared by the search dialog (lib/search/excerpt.ts,
-// Pagefind's escaped excerpts) and the build's per-page CSS (scripts/prune-css.mjs, class
+// Pagefind's escaped excerpts) and the build's per-page CSS (scripts/build/prune-css.mjs, class
 // attributes as the HTML writes them). Plain JavaScript so both can import it.
 const named = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 

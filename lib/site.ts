@@ -6,7 +6,7 @@
  *
  * Defaults are deliberately fictional (555-01xx number, example.com hosts).
  * Every such example default goes through `example()`, so the build can name
- * the ones still in use (`placeholders()`, scripts/check-config.mjs).
+ * the ones still in use (`placeholders()`, scripts/build/check-config.mjs).
  */
 
 function env(value: string | undefined, fallback: string): string {
@@ -296,7 +296,7 @@ export interface Placeholder {
 /**
  * Every setting of `config` that still holds an example value, with the variable
  * that sets it: printed by the build and by `npm start`, fatal with STRICT_CONFIG=1
- * (scripts/check-config.mjs). Derived from the `example()` marks above, so a new
+ * (scripts/build/check-config.mjs). Derived from the `example()` marks above, so a new
  * example default is listed as soon as it is written with `example()`.
  */
 export function placeholders(config: object = siteConfig): Placeholder[] {

@@ -11,7 +11,7 @@ import { strandedOneLetterWords } from './stranded-words';
 
 // Whole-site audit (issue 9): every page exported to out/en and out/pl, at the
 // width of each project (desktop 1440 px, mobile 390 px), under the real
-// security headers of out/_headers (served by scripts/serve.mjs). Pages run in
+// security headers of out/_headers (served by scripts/serve/serve.mjs). Pages run in
 // batches so each worker keeps one browser and one context busy.
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];

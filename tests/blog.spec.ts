@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import matter from 'gray-matter';
 import { expect, test, type Page } from '@playwright/test';
 import { locales, messages, watchErrors, type Locale } from './helpers';
+import { typeset } from './typeset';
 
 // The oracle: the markdown files themselves, read independently of lib/blog.
 interface Expected {
@@ -29,8 +30,6 @@ function publishedPosts(locale: Locale): Expected[] {
 
 const posts = { en: publishedPosts('en'), pl: publishedPosts('pl') };
 
-/** Text without the Polish typography's no-break spaces and word joiners (lib/typography.ts), as written in the post. */
-const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ').replace(/\u2060/g, '');
 const other = (locale: Locale): Locale => (locale === 'en' ? 'pl' : 'en');
 
 async function canonicalPath(page: Page) {
@@ -54,12 +53,12 @@ for (const locale of locales) {
       await page.goto(`/${locale}/blog/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].pages.blog.heading);
       const list = page.getByTestId('post-list');
-      await expect(list.getByRole('heading', { level: 3 })).toHaveText(posts[locale].map((p) => p.title));
+      await expect(list.getByRole('heading', { level: 3 })).toHaveText(posts[locale].map((p) => typeset(p.title, locale)));
       await expect(list.locator('time')).toHaveCount(posts[locale].length);
       const dates = await list.locator('article').evaluateAll((cards) => cards.map((card) => card.querySelector('time')?.getAttribute('datetime')));
       expect(dates).toEqual(posts[locale].map((p) => p.date));
       // Polish pages keep the number with its unit (a no-break space, lib/typography.ts).
-      await expect(list.getByText(new RegExp(t.readingTime.replace('{minutes}', '\\d+').replace(/ /g, '[\\s\\u00a0]'))).first()).toBeVisible();
+      await expect(list.getByText(new RegExp(typeset(t.readingTime, locale).replace('{minutes}', '\\d+'))).first()).toBeVisible();
       await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', new RegExp(`/${locale}/rss\\.xml$`));
       await expect(page.getByRole('link', { name: t.rss })).toHaveAttribute('href', `/${locale}/rss.xml`);
       expect(errors).toEqual([]);
@@ -76,7 +75,7 @@ for (const locale of locales) {
       expect(await canonicalPath(page)).toBe(`/${locale}/blog/${newest!.slug}/`);
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
       const posting = jsonLd.flatMap((text) => [JSON.parse(text)].flat()).find((item) => item['@type'] === 'BlogPosting');
-      expect({ ...posting, headline: plain(posting.headline) }).toMatchObject({ headline: newest!.title, datePublished: newest!.date, inLanguage: locale === 'en' ? 'en-US' : 'pl-PL' });
+      expect(posting).toMatchObject({ headline: typeset(newest!.title, locale), datePublished: newest!.date, inLanguage: locale === 'en' ? 'en-US' : 'pl-PL' });
 
       // The newest post has no "next"; "previous" leads to the one before it, which links back.
       const more = page.getByRole('navigation', { name: t.moreArticles });
@@ -125,7 +124,7 @@ for (const locale of locales) {
     for (const alias of ['blog-md', 'blogMd']) {
       test(`/${alias} shows the same list and posts, with the canonical at /blog`, async ({ page }) => {
         await page.goto(`/${locale}/${alias}/`);
-        await expect(page.getByTestId('post-list').getByRole('heading', { level: 3 })).toHaveText(posts[locale].map((p) => p.title));
+        await expect(page.getByTestId('post-list').getByRole('heading', { level: 3 })).toHaveText(posts[locale].map((p) => typeset(p.title, locale)));
         expect(await canonicalPath(page)).toBe(`/${locale}/blog/`);
         for (const post of posts[locale]) {
           const response = await page.goto(`/${locale}/${alias}/${post.slug}/`);
@@ -164,11 +163,11 @@ for (const locale of locales) {
           links: [...doc.querySelectorAll('item > link')].map((node) => new URL(node.textContent ?? '').pathname),
         };
       }, xml);
-      expect({ ...feed, titles: feed.titles.map(plain) }).toEqual({
+      expect(feed).toEqual({
         error: false,
         root: 'rss',
         language: locale,
-        titles: posts[locale].map((p) => p.title),
+        titles: posts[locale].map((p) => typeset(p.title, locale)),
         links: posts[locale].map((p) => `/${locale}/blog/${p.slug}/`),
       });
       for (const link of feed.links) expect((await page.request.get(link)).status(), link).toBe(200);

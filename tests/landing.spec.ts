@@ -2,13 +2,9 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { locales, messages, renderWholePage, watchErrors } from './helpers';
 import { siteConfig } from '../lib/site';
+import { typeset } from './typeset';
 import { TEST_VOICE_AGENT_URL } from './voice-agent-host';
 import { CAROUSEL_BREAKPOINTS_PX, SLIDER_TRIGGER } from '../lib/constants';
-
-/** A whole-text pattern in which each space may also be a no-break space (Polish typography, lib/typography.ts). */
-function anySpaces(text: string): RegExp {
-  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s')}$`);
-}
 
 /** Fills ICU-style {placeholders} of a message. */
 function fill(message: string, values: Record<string, string | number>) {
@@ -177,14 +173,14 @@ for (const locale of locales) {
 
       const play = page.getByRole('button', { name: fill(t.videos.play, { title: t.videos.productTour.title }) });
       await play.click();
-      await expect(page.locator('iframe').and(page.getByTitle(anySpaces(t.videos.productTour.title)))).toBeVisible();
+      await expect(page.locator('iframe').and(page.getByTitle(typeset(t.videos.productTour.title, locale), { exact: true }))).toBeVisible();
       await expect.poll(() => seen.video.length).toBe(1);
       expect(seen.video[0]).toContain(siteConfig.videos.productTour);
       expect(seen.voice).toEqual([]);
 
-      await expect(page.getByText(anySpaces(t.hero.voiceConsentNote))).toBeVisible();
+      await expect(page.getByText(typeset(t.hero.voiceConsentNote, locale), { exact: true })).toBeVisible();
       await page.getByRole('button', { name: t.hero.startTalking }).click();
-      const frame = page.locator('iframe').and(page.getByTitle(anySpaces(t.hero.voiceTitle)));
+      const frame = page.locator('iframe').and(page.getByTitle(typeset(t.hero.voiceTitle, locale), { exact: true }));
       await expect(frame).toHaveAttribute('allow', 'microphone');
       // Shown once the host has answered (the check and the frame's own request) and the frame has loaded.
       await expect(frame).toBeVisible();
@@ -198,7 +194,7 @@ for (const locale of locales) {
         window.localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, functional: true, analytics: false, advertising: false, accepted: true, declined: false })),
       );
       await page.goto(`/${locale}/`);
-      await expect(page.locator('iframe').and(page.getByTitle(anySpaces(t.hero.voiceTitle)))).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('iframe').and(page.getByTitle(typeset(t.hero.voiceTitle, locale), { exact: true }))).toBeVisible({ timeout: 30_000 });
       expect(seen.voice.length).toBe(2);
       expect(seen.video).toEqual([]);
     });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { renderWholePage } from './helpers';
 import { exportedHtml } from './site-pages';
 
-// Each page inlines only the CSS rules its HTML can use (scripts/prune-css.mjs); the whole
+// Each page inlines only the CSS rules its HTML can use (scripts/build/prune-css.mjs); the whole
 // stylesheet follows right after the first paint. A visitor must see the same page before it
 // arrives as after: every element in the same place, size, colour and visibility, at both
 // widths and in both themes. The page's scripts are held back, so nothing but the CSS changes.

@@ -9,12 +9,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { VOICE_FRAME_TIMEOUT_MS } from '../lib/constants';
 import { locales, messages, watchErrors } from './helpers';
+import { typeset } from './typeset';
 import { TEST_VOICE_AGENT_URL } from './voice-agent-host';
-
-/** A whole-text pattern in which each space may also be a no-break space (Polish typography). */
-function anySpaces(text: string): RegExp {
-  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s')}$`);
-}
 
 const voiceHost = new URL(TEST_VOICE_AGENT_URL).host;
 
@@ -47,17 +43,17 @@ for (const locale of locales) {
       await hydrated(page);
       const area = page.getByTestId('voice-area');
       // What the button will do, in the page's language, before the visitor presses it.
-      await expect(area.getByText(anySpaces(t.voiceConsentNote))).toBeVisible();
+      await expect(area.getByText(typeset(t.voiceConsentNote, locale), { exact: true })).toBeVisible();
       await area.getByRole('button', { name: t.startTalking }).click();
       const pressed = Date.now();
 
-      await expect(area.getByRole('status')).toHaveText(anySpaces(t.voiceLoading));
+      await expect(area.getByRole('status')).toHaveText(typeset(t.voiceLoading, locale));
       // The frame exists, with its own title for screen readers, but stays hidden while it connects.
-      const frame = area.locator('iframe').and(page.getByTitle(anySpaces(t.voiceTitle)));
+      const frame = area.locator('iframe').and(page.getByTitle(typeset(t.voiceTitle, locale), { exact: true }));
       await expect(frame).toHaveAttribute('src', TEST_VOICE_AGENT_URL);
       await expect(frame).toBeHidden();
 
-      await expect(area.getByRole('status')).toHaveText(anySpaces(t.voiceUnavailable), { timeout: VOICE_FRAME_TIMEOUT_MS + 5_000 });
+      await expect(area.getByRole('status')).toHaveText(typeset(t.voiceUnavailable, locale), { timeout: VOICE_FRAME_TIMEOUT_MS + 5_000 });
       const waited = Date.now() - pressed;
       // It waited for the agent (the host accepted the connection and kept silent) and no longer.
       expect(waited).toBeGreaterThan(VOICE_FRAME_TIMEOUT_MS - 1_500);
@@ -65,7 +61,7 @@ for (const locale of locales) {
 
       await expect(area.locator('iframe')).toHaveCount(0);
       await expect(area.getByRole('link', { name: t.callMeNow })).toHaveAttribute('href', '#call-me-now');
-      await expect(area.getByRole('link', { name: anySpaces(t.readSampleCalls) })).toHaveAttribute('href', `/${locale}/sample-calls/`);
+      await expect(area.getByRole('link', { name: typeset(t.readSampleCalls, locale), exact: true })).toHaveAttribute('href', `/${locale}/sample-calls/`);
       // The focus followed the visitor's press to what replaced the button.
       expect(await area.evaluate((el) => el.contains(document.activeElement) && document.activeElement !== document.body)).toBe(true);
       expect(documents.filter((url) => url.startsWith('chrome-error:'))).toEqual([]);
@@ -80,9 +76,9 @@ for (const locale of locales) {
       await hydrated(page);
       const area = page.getByTestId('voice-area');
       await area.getByRole('button', { name: t.startTalking }).click();
-      await expect(area.getByRole('status')).toHaveText(anySpaces(t.voiceUnavailable), { timeout: 5_000 });
+      await expect(area.getByRole('status')).toHaveText(typeset(t.voiceUnavailable, locale), { timeout: 5_000 });
       await expect(area.getByRole('link', { name: t.callMeNow })).toBeVisible();
-      await expect(area.getByRole('link', { name: anySpaces(t.readSampleCalls) })).toBeVisible();
+      await expect(area.getByRole('link', { name: typeset(t.readSampleCalls, locale), exact: true })).toBeVisible();
       await expect(area.locator('iframe')).toHaveCount(0);
     });
   });

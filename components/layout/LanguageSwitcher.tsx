@@ -48,7 +48,7 @@ function parseDeclared(key: string): Partial<Record<Locale, string>> {
 export function LanguageSwitcher({ current, label, names, titles }: Props) {
   // Every page declares its address in each language with <link rel="alternate"
   // hreflang> (lib/metadata.ts); the switcher links there. The static export's
-  // HTML already has these hrefs (scripts/postbuild.mjs writes them in), so the
+  // HTML already has these hrefs (scripts/build/postbuild.mjs writes them in), so the
   // links work without JavaScript; before that they point at the home page.
   const declaredKey = useSyncExternalStore(noSubscribe, readDeclared, () => '');
   const declared = parseDeclared(declaredKey);

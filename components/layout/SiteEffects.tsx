@@ -85,7 +85,7 @@ export function SiteEffects({ locale }: { locale: Locale }) {
 
 /**
  * The page has hydrated, parts hydrated later (HydrateLater) included: the paint-first
- * loader (scripts/defer-scripts.mjs) stops holding button presses and replays the one it held.
+ * loader (scripts/build/defer-scripts.mjs) stops holding button presses and replays the one it held.
  */
 function HydratedSignal() {
   useEffect(() => {

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { excerptParts } from '@/lib/search/excerpt';
-import type { SearchLabels } from './SearchTrigger';
+import type { SearchDialogProps } from './types';
 
 interface Result {
   url: string;
@@ -16,7 +16,7 @@ interface Pagefind {
   search: (query: string) => Promise<{ results: { data: () => Promise<{ url: string; meta: { title?: string }; excerpt: string }> }[] }>;
 }
 
-// The index built by scripts/search-index.mjs; a path on this site, never another host.
+// The index built by scripts/build/search-index.mjs; a path on this site, never another host.
 const PAGEFIND_URL = '/pagefind/pagefind.js';
 const MAX_RESULTS = 10;
 
@@ -36,7 +36,7 @@ function loadPagefind(): Promise<Pagefind> {
 type State = { status: 'idle' | 'loading' | 'error' } | { status: 'done'; query: string; results: Result[] };
 
 /** The search dialog: a modal <dialog> (Escape closes it, focus returns to the trigger), results as links. */
-export default function SearchDialog({ open, labels, fallbackHref, onClose }: { open: boolean; labels: SearchLabels; fallbackHref: string; onClose: () => void }) {
+export default function SearchDialog({ open, labels, fallbackHref, onClose }: SearchDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');

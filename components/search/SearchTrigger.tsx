@@ -2,23 +2,7 @@
 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { isTypingTarget } from '@/lib/search/excerpt';
-
-export interface SearchLabels {
-  open: string;
-  openLabel: string;
-  dialogTitle: string;
-  inputLabel: string;
-  placeholder: string;
-  close: string;
-  loading: string;
-  count: string;
-  none: string;
-  error: string;
-  fallback: string;
-  hint: string;
-}
-
-type DialogProps = { open: boolean; labels: SearchLabels; fallbackHref: string; onClose: () => void };
+import type { SearchDialogProps, SearchLabels } from './types';
 
 /**
  * The search button in the header (an icon: the header has no room for a box next to the Polish labels); `/` opens it too.
@@ -26,7 +10,7 @@ type DialogProps = { open: boolean; labels: SearchLabels; fallbackHref: string; 
  */
 export function SearchTrigger({ fallbackHref, labels, wide = false, shortcut = true }: { fallbackHref: string; labels: SearchLabels; wide?: boolean; shortcut?: boolean }) {
   const [open, setOpen] = useState(false);
-  const [Dialog, setDialog] = useState<ComponentType<DialogProps> | null>(null);
+  const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
   const trigger = useRef<HTMLAnchorElement>(null);
 
   // The dialog (and through it Pagefind) is fetched on the first opening only: nothing of it is in the page's scripts.

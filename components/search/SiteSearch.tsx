@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { localeHref } from '@/lib/routes';
-import { SearchTrigger, type SearchLabels } from './SearchTrigger';
+import { SearchTrigger } from './SearchTrigger';
+import type { SearchLabels } from './types';
 
 /**
  * The header's search: a link to the language's blog list (the no-JavaScript

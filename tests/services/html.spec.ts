@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { outDir, root } from './servers';
 
 // Every exported page through the W3C Nu HTML Checker (npm vnu-jar, run with
-// Debian's Java, which scripts/ensure-system.mjs installs when missing).
+// Debian's Java, which scripts/cli/ensure-system.mjs installs when missing).
 
 interface VnuMessage {
   type: 'error' | 'info' | 'non-document-error';
@@ -20,7 +20,7 @@ interface VnuMessage {
 // reports every same-origin resource as blocked. Chromium enforces the same
 // policy on every page with 0 violations (tests/audit.spec.ts counts them).
 const CHECKER_CANNOT_EVALUATE = /violates Content Security Policy \(meta tag\)/;
-// The stylesheet is inlined in every page (scripts/inline-css.mjs), so the checker
+// The stylesheet is inlined in every page (scripts/build/inline-css.mjs), so the checker
 // now reads Tailwind's CSS too; its CSS grammar predates @property, margin-trim and
 // escaped :is() selectors, which every current browser parses. CSS is checked by
 // Chromium in every browser test; this test checks the markup.
@@ -32,7 +32,7 @@ test('every exported page is valid HTML: 0 errors, no warning from the site\'s o
   const jar = join(root, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
   expect(existsSync(jar), 'vnu-jar is installed (npm install)').toBe(true);
   const run = spawnSync(java, ['-Xss1m', '-jar', jar, '--format', 'json', '--skip-non-html', outDir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  expect(run.error, 'Java runs (node scripts/ensure-system.mjs java)').toBeUndefined();
+  expect(run.error, 'Java runs (node scripts/cli/ensure-system.mjs java)').toBeUndefined();
   const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] };
   const where = (m: VnuMessage) => `${(m.url ?? '').replace(/^file:.*\/out/, '')}: ${m.message}${m.extract ? ` [${m.extract.trim().slice(0, 80)}]` : ''}`;
   const errors = messages.filter((m) => m.type !== 'info' && !CHECKER_CSS.test(m.message)).map(where);

@@ -1,6 +1,6 @@
 /**
  * What the lead suites start for themselves: the real lead service (`npm start`'s
- * server, `node scripts/start.mjs --no-build`, serving out/ and /api/leads), a
+ * server, `node scripts/serve/start.mjs --no-build`, serving out/ and /api/leads), a
  * local SMTP server (smtp-server), a webhook receiver, and for the PostgreSQL
  * run a real server from Debian's binaries in a temporary folder. Everything
  * listens on a free loopback port and is stopped by the suite.
@@ -16,9 +16,9 @@ import { SMTPServer } from 'smtp-server';
 
 const root = join(__dirname, '..', '..');
 
-/** scripts/ensure-system.mjs's postgresBinDir(), asked in plain Node (the test runner loads .mjs files as CommonJS). */
+/** scripts/cli/ensure-system.mjs's postgresBinDir(), asked in plain Node (the test runner loads .mjs files as CommonJS). */
 function postgresBinDir(): string {
-  const script = "import('./scripts/ensure-system.mjs').then((m) => process.stdout.write(m.postgresBinDir()))";
+  const script = "import('./scripts/cli/ensure-system.mjs').then((m) => process.stdout.write(m.postgresBinDir()))";
   return spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' }).stdout.trim();
 }
 
@@ -116,7 +116,7 @@ export async function startWebhookReceiver(secret: string) {
 /** A PostgreSQL server from Debian's binaries, as the postgres user when the tests run as root. */
 export async function startPostgres({ fsync = false } = {}) {
   const bin = postgresBinDir();
-  if (!bin) throw new Error('PostgreSQL binaries not found: run "node scripts/ensure-system.mjs postgres" (or set PG_BIN).');
+  if (!bin) throw new Error('PostgreSQL binaries not found: run "node scripts/cli/ensure-system.mjs postgres" (or set PG_BIN).');
   const dir = tempDir('leads-pg-');
   const port = await freePort();
   const asRoot = process.getuid?.() === 0;
@@ -151,7 +151,7 @@ export interface Service {
 /** `npm start`'s server without the build step, on a free port, ready once it says so. */
 export async function startService(env: Record<string, string>): Promise<Service> {
   const port = await freePort();
-  const proc = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, ['scripts/serve/start.mjs', '--no-build'], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
@@ -187,7 +187,7 @@ export async function startService(env: Record<string, string>): Promise<Service
 export async function startCloudflarePreview(env: Record<string, string>): Promise<Service> {
   const port = await freePort();
   const state = tempDir('wrangler-state-');
-  const proc = spawn(process.execPath, ['scripts/preview-cloudflare.mjs'], {
+  const proc = spawn(process.execPath, ['scripts/serve/preview-cloudflare.mjs'], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), WRANGLER_STATE: state },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -222,7 +222,7 @@ export async function startCloudflarePreview(env: Record<string, string>): Promi
 /** `npm run leads` with the suite's configuration: the CSV (or the purge message on stderr). */
 export function runLeadsCli(env: Record<string, string>, args: string[] = []): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['scripts/leads.mjs', ...args], { cwd: root, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) =>
+    execFile(process.execPath, ['scripts/cli/leads.mjs', ...args], { cwd: root, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) =>
       error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve({ stdout, stderr }),
     );
   });

@@ -46,11 +46,11 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** The nginx binary (scripts/ensure-system.mjs installs Debian's nginx-light when it is missing). */
+/** The nginx binary (scripts/cli/ensure-system.mjs installs Debian's nginx-light when it is missing). */
 function nginxBinary(): string {
   const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].filter(Boolean) as string[];
   const found = candidates.find((path) => existsSync(path));
-  if (!found) throw new Error('nginx is missing: run "node scripts/ensure-system.mjs nginx" (npm test does).');
+  if (!found) throw new Error('nginx is missing: run "node scripts/cli/ensure-system.mjs nginx" (npm test does).');
   return found;
 }
 
@@ -100,9 +100,9 @@ http {
   };
 }
 
-/** `npm start`'s server (scripts/start.mjs serves out/ with scripts/serve.mjs), run on the fresh export. */
+/** `npm start`'s server (scripts/serve/start.mjs serves out/ with scripts/serve/serve.mjs), run on the fresh export. */
 export async function startLocalServer(port: number): Promise<RunningServer> {
-  const child = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), '--port', String(port), '--dir', outDir], { stdio: 'ignore' });
+  const child = spawn(process.execPath, [join(root, 'scripts', 'serve', 'serve.mjs'), '--port', String(port), '--dir', outDir], { stdio: 'ignore' });
   await waitForPort(port, child, 15_000);
   return { name: 'npm start', origin: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
 }

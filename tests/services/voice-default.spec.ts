@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test';
 import { VOICE_HINT_TIMEOUT_MS } from '../../lib/constants';
 import { isExample, siteConfig } from '../../lib/site';
 import { messages, watchErrors } from '../helpers';
+import { typeset } from '../typeset';
 import { freePort } from './leads-harness';
 import { startServerMode, type RunningServer } from './servers';
 
@@ -50,7 +51,7 @@ for (const locale of ['en', 'pl'] as const) {
       const callMe = area.getByRole('link', { name: t.callMeNow });
       await expect(callMe).toBeVisible();
       await expect(callMe).toHaveAttribute('href', '#call-me-now');
-      const samples = area.getByRole('link', { name: new RegExp(`^${t.readSampleCalls.replace(/ /g, '\\s')}$`) });
+      const samples = area.getByRole('link', { name: typeset(t.readSampleCalls, locale), exact: true });
       await expect(samples).toHaveAttribute('href', `/${locale}/sample-calls/`);
       await expect(area.getByRole('button', { name: t.startTalking })).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 // `npm run preview:netlify`: the built out/ (with the headers and redirects of out/_headers and
-// out/_redirects, through scripts/serve.mjs) on PORT (default 8888), and /api/leads answered by the
+// out/_redirects, through scripts/serve/serve.mjs) on PORT (default 8888), and /api/leads answered by the
 // Netlify Function in netlify/functions/ through Netlify's own local functions runtime
 // (`netlify functions:serve --offline`; `netlify dev --offline` stops here, it downloads the Edge
 // Functions runtime). netlify-cli is fetched once by npx (pinned, about 350 MB: not a project
@@ -11,7 +11,7 @@ import { createServer as createNetServer } from 'node:net';
 import { createStaticHandler } from './serve.mjs';
 
 const NETLIFY_CLI = 'netlify-cli@27.10.2';
-const root = new URL('../', import.meta.url).pathname;
+const root = new URL('../../', import.meta.url).pathname;
 if (!existsSync(`${root}out/index.html`)) {
   console.error('No out/ yet: run "npm run build" first.');
   process.exit(1);

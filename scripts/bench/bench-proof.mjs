@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createChallenge } from 'altcha-lib/v1';
 import { chromium } from 'playwright';
-import { createStaticServer } from './serve.mjs';
+import { createStaticServer } from '../serve/serve.mjs';
 
 const BUDGET_MS = 1000;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

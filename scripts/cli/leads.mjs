@@ -5,7 +5,7 @@
 // PostgreSQL (DATABASE_URL) is opened directly; the embedded database is asked
 // through the running service's socket (lib/leads/control.ts), or opened here
 // when no service runs.
-import { importTs } from './load-ts.mjs';
+import { importTs } from '../lib/load-ts.mjs';
 
 const args = process.argv.slice(2);
 const migrateOnly = args.includes('--migrate');

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SEARCH_MARKER, metaPolicy } from '../lib/security-headers.mjs';
+import { SEARCH_MARKER, metaPolicy } from '../../lib/security-headers.mjs';
 
 const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript']);
 

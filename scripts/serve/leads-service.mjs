@@ -1,7 +1,7 @@
 // The lead service on its own (for a static site hosted elsewhere): POST /api/leads
 // on PORT (default 3001), configured like `npm start` (see README, "The lead service").
 import { createServer } from 'node:http';
-import { importTs } from './load-ts.mjs';
+import { importTs } from '../lib/load-ts.mjs';
 
 const { startLeadService } = await importTs('lib/leads/service.ts');
 const { isLeadsPath, nodeLeadListener } = await importTs('lib/leads/node.ts');

@@ -5,8 +5,8 @@
 //   nginx             the nginx deploy recipe, served for real (NGINX_PATH, else /usr/sbin/nginx)
 //   Java              the W3C Nu HTML Checker (vnu-jar) (JAVA_PATH, else java on PATH)
 //   PostgreSQL        the lead suite against a real server (PG_BIN, else /usr/lib/postgresql/<n>/bin)
-// Usage: node scripts/ensure-system.mjs            (all of them)
-//        node scripts/ensure-system.mjs chromium   (only the named ones)
+// Usage: node scripts/cli/ensure-system.mjs            (all of them)
+//        node scripts/cli/ensure-system.mjs chromium   (only the named ones)
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';

@@ -13,14 +13,14 @@
 // never dropped), selectors made only of pseudo-classes, attributes or
 // :not()/:has(). Then custom properties nothing on the page reads go, with their
 // @property rules (Tailwind declares all of them for every element).
-// The full stylesheet still loads right after the first paint (scripts/defer-scripts.mjs
+// The full stylesheet still loads right after the first paint (scripts/build/defer-scripts.mjs
 // enables it), before the page's code can add a class the HTML did not have, and for
 // visitors without JavaScript through <noscript>.
 // It comes after the pruned rules in the document, so the cascade is the full
 // stylesheet's own.
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
-import { decodeEntities } from '../lib/html-entities.mjs';
+import { decodeEntities } from '../../lib/html-entities.mjs';
 
 const ANY_OF = new Set([':is', ':where', ':matches', ':-webkit-any']);
 // Pseudo-elements only form controls have: without one of these elements on the page they match nothing.

@@ -6,7 +6,7 @@
 // the ones still in use. With STRICT_CONFIG=1 (the CI of a real deployment) any
 // such value fails the build.
 import { fileURLToPath } from 'node:url';
-import { loadSite } from './site-config.mjs';
+import { loadSite } from '../lib/site-config.mjs';
 
 /**
  * The block printed for a list of placeholders ('' when there are none).

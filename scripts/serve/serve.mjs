@@ -2,17 +2,17 @@
 // index.html (with a 308 trailing-slash redirect), unknown paths get 404.html
 // with status 404, text is gzip-compressed, and every response carries the
 // headers of out/_headers, the very file Netlify and Cloudflare Pages apply
-// (written by scripts/postbuild.mjs from lib/security-headers.mjs), so local
+// (written by scripts/build/postbuild.mjs from lib/security-headers.mjs), so local
 // runs and the browser tests see the production policy. It follows the same
 // rules as the nginx recipe (deploy/nginx.conf), and tests/services/hosts.spec.ts
 // holds both (and server mode) to the same checks: the language redirect of
 // unprefixed addresses, Vary, host files never served, redirects built from
-// the raw request path. Usage: node scripts/serve.mjs [--port 3000] [--dir out]
+// the raw request path. Usage: node scripts/serve/serve.mjs [--port 3000] [--dir out]
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, statSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { LANGUAGE_VARY, NEVER_SERVED, NOT_A_LANGUAGE_PATH, matchesPattern, parseHeadersFile } from '../lib/security-headers.mjs';
+import { LANGUAGE_VARY, NEVER_SERVED, NOT_A_LANGUAGE_PATH, matchesPattern, parseHeadersFile } from '../../lib/security-headers.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -70,7 +70,7 @@ export function redirectLanguage(cookieHeader, acceptLanguage) {
   return /^\s*pl/i.test(acceptLanguage ?? '') ? 'pl' : null;
 }
 
-/** The request listener (scripts/start.mjs mounts it behind the lead service). */
+/** The request listener (scripts/serve/start.mjs mounts it behind the lead service). */
 export function createStaticHandler(root) {
   const base = resolve(root);
   const notFoundPage = join(base, '404.html');
@@ -184,7 +184,7 @@ export function createStaticServer(root) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const dir = arg('dir', new URL('../out', import.meta.url).pathname);
+  const dir = arg('dir', new URL('../../out', import.meta.url).pathname);
   const port = Number(arg('port', process.env.PORT ?? '3000'));
   if (!existsSync(join(dir, 'index.html'))) {
     console.error(`No static export in ${dir}: run "npm run build" first.`);

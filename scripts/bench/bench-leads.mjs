@@ -7,7 +7,7 @@
 // Options: --total 2000 --concurrency 20 --only pglite|postgres|cloudflare
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { importTs } from './load-ts.mjs';
+import { importTs } from '../lib/load-ts.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -23,7 +23,7 @@ const { solveChallengeNode } = await importTs('lib/leads/solve.ts');
 
 async function startService(env) {
   const port = await freePort();
-  const proc = spawn(process.execPath, ['scripts/leads-service.mjs'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const proc = spawn(process.execPath, ['scripts/serve/leads-service.mjs'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
     let out = '';
     proc.stdout.on('data', (c) => {

@@ -7,13 +7,13 @@
 // Usage: npm run hosting           (write)
 //        npm run hosting -- --check (exit 1 when a committed file is stale)
 // out/_headers and out/_redirects (Netlify, Cloudflare Pages) are written at
-// build time by scripts/postbuild.mjs, so they never go stale.
+// build time by scripts/build/postbuild.mjs, so they never go stale.
 import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
-import { nginxConf, vercelConfig } from '../lib/security-headers.mjs';
-import { loadSite } from './site-config.mjs';
-import { importTs } from './load-ts.mjs';
+import { nginxConf, vercelConfig } from '../../lib/security-headers.mjs';
+import { loadSite } from '../lib/site-config.mjs';
+import { importTs } from '../lib/load-ts.mjs';
 
-const root = new URL('../', import.meta.url).pathname;
+const root = new URL('../../', import.meta.url).pathname;
 
 /** @returns {Promise<Record<string, string>>} file path (from the root) -> content */
 export async function hostingFiles() {

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applyCsp, injectCsp, inlineScripts, sha256 } from './csp.mjs';
-import { siteConfig } from '../lib/site';
+import { siteConfig } from '../../lib/site';
 
 describe('per-page CSP', () => {
   const html =

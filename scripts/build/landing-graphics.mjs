@@ -1,11 +1,11 @@
 // Draws the landing page's illustrations as SVG (one consistent indigo style)
 // and renders the collage scenes to AVIF, WebP and PNG with sharp.
-// Outputs are committed; run again after editing: node scripts/landing-graphics.mjs
+// Outputs are committed; run again after editing: node scripts/build/landing-graphics.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 
-const root = join(import.meta.dirname, '..', 'public', 'landing');
+const root = join(import.meta.dirname, '..', '..', 'public', 'landing');
 const light = {
   ink: '#1e1b4b', indigo: '#4338ca', violet: '#6366f1', lilac: '#818cf8', mist: '#c7d2fe', haze: '#e0e7ff', paper: '#eef0ff',
   teal: '#0f766e', mint: '#5eead4', amber: '#f59e0b', sand: '#fde7c7', white: '#ffffff', slate: '#475569',

@@ -6,9 +6,9 @@
 // (the development server answers /admin/ with the site's pages; the export serves both).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { loadSite } from './site-config.mjs';
+import { loadSite } from '../lib/site-config.mjs';
 
-const root = fileURLToPath(new URL('../', import.meta.url));
+const root = fileURLToPath(new URL('../../', import.meta.url));
 const { siteConfig } = await loadSite();
 const backendPort = String(siteConfig.cms.localBackendPort);
 const sitePort = process.env.PORT ?? '3000';

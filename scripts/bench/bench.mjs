@@ -1,7 +1,7 @@
 // `npm run bench`: speed and size of the site against a bare Next.js page,
 // side by side in one run (issues 3, 8, 9 and 18). Not part of `npm test`.
 //
-//   node scripts/bench.mjs [--all] [--rebuild] [--pages /en/,/pl/pricing/] [--runs 5]
+//   node scripts/bench/bench.mjs [--all] [--rebuild] [--pages /en/,/pl/pricing/] [--runs 5]
 //                          [--no-lighthouse] [--baseline bench-results/before.json]
 //                          [--no-proof | --proof-only] [--proof-runs 10]
 //
@@ -13,16 +13,16 @@
 //    post-build CSP step and headers file are applied to it.
 // 3. Writes a zero-JavaScript copy of each measured page (bench-results/no-js: every
 //    script stripped, the rest of the export linked in): the floor for its largest paint.
-// 4. Serves the three with scripts/serve.mjs (same headers, gzip) on three ports.
+// 4. Serves the three with scripts/serve/serve.mjs (same headers, gzip) on three ports.
 // 5. JavaScript before interaction = gzip bytes of every script the page's HTML
 //    makes the browser fetch up front (<script src> without nomodule,
 //    modulepreload and preload-as-script links, and the scripts the
-//    paint-first loader of scripts/defer-scripts.mjs adds after the first paint).
+//    paint-first loader of scripts/build/defer-scripts.mjs adds after the first paint).
 //    Next to it, what the document is made of (pageBytes).
 // 6. Lighthouse 12.8.2 mobile (npx, not a project dependency; Chromium from CHROME_PATH)
 //    in --runs interleaved rounds (default 5): each round measures every page once. Each
 //    metric is the median of its rounds.
-// 7. The proof of work (scripts/bench-proof.mjs): solve time with the CPU throttled 4x
+// 7. The proof of work (scripts/bench/bench-proof.mjs): solve time with the CPU throttled 4x
 //    (< 1 s) and the bytes the "Call me now" form adds once the visitor starts on it.
 // Prints one table with PASS/FAIL per budget and writes bench-results/bench.json
 // (keep a copy and pass it as --baseline to hold JavaScript bytes to it).
@@ -30,14 +30,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { headersFile } from '../lib/security-headers.mjs';
-import { applyCsp } from './csp.mjs';
-import { applyDeferScripts, LOADER_MARKER } from './defer-scripts.mjs';
+import { headersFile } from '../../lib/security-headers.mjs';
+import { applyCsp } from '../build/csp.mjs';
+import { applyDeferScripts, LOADER_MARKER } from '../build/defer-scripts.mjs';
 import { benchProof } from './bench-proof.mjs';
-import { createStaticServer } from './serve.mjs';
-import { loadSite } from './site-config.mjs';
+import { createStaticServer } from '../serve/serve.mjs';
+import { loadSite } from '../lib/site-config.mjs';
 
-const root = new URL('../', import.meta.url).pathname;
+const root = new URL('../../', import.meta.url).pathname;
 const out = join(root, 'out');
 const results = join(root, 'bench-results');
 const bareDir = join(results, 'bare-app');
@@ -172,7 +172,7 @@ function pageBytes(dir, path) {
   const inlineFlight = [...html.matchAll(/<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push[\s\S]*?)<\/script>/g)].map((m) => m[1]);
   const flightFiles = [...html.matchAll(new RegExp(`"(${FLIGHT_PREFIX}[^"]+\\.js)"`, 'g'))].map((m) => m[1]).filter((url) => existsSync(asset(url)));
   const flight = [...inlineFlight, ...flightFiles.map((url) => readFileSync(asset(url), 'utf8'))].join('');
-  // CSS before the first paint: a disabled stylesheet link is not fetched (scripts/inline-css.mjs
+  // CSS before the first paint: a disabled stylesheet link is not fetched (scripts/build/inline-css.mjs
   // leaves one behind each inlined file; the loader enables the late copy after the first paint),
   // and a <noscript> one only without JavaScript.
   const withScripting = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');

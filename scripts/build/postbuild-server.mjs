@@ -8,14 +8,14 @@ import { applyCsp } from './csp.mjs';
 import { applyDeferScripts } from './defer-scripts.mjs';
 import { applyInlineCss } from './inline-css.mjs';
 import { applyPreloadFonts } from './preload-fonts.mjs';
-import { loadSite } from './site-config.mjs';
+import { loadSite } from '../lib/site-config.mjs';
 
-const dir = new URL('../.next/server/app/', import.meta.url).pathname;
+const dir = new URL('../../.next/server/app/', import.meta.url).pathname;
 if (!existsSync(dir)) {
   console.error('postbuild-server: .next/server/app is missing; run `npm run build:server` first.');
   process.exit(1);
 }
-const staticDir = new URL('../.next/static/', import.meta.url).pathname;
+const staticDir = new URL('../../.next/static/', import.meta.url).pathname;
 const deferred = applyDeferScripts(dir, staticDir);
 applyInlineCss(dir, staticDir);
 applyPreloadFonts(dir);

@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 
-const source = new URL('../lib/site.ts', import.meta.url);
+const source = new URL('../../lib/site.ts', import.meta.url);
 
-/** @returns {Promise<typeof import('../lib/site.ts')>} evaluated with the current process.env */
+/** @returns {Promise<typeof import('../../lib/site.ts')>} evaluated with the current process.env */
 export async function loadSite() {
   const { outputText } = ts.transpileModule(readFileSync(source, 'utf8'), {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },

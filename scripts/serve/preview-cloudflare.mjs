@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const root = new URL('../', import.meta.url).pathname;
+const root = new URL('../../', import.meta.url).pathname;
 if (!existsSync(`${root}out/index.html`)) {
   console.error('No out/ yet: run "npm run build" first.');
   process.exit(1);

@@ -6,11 +6,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { currentPlaceholders, placeholderReport } from './check-config.mjs';
-import { importTs } from './load-ts.mjs';
+import { currentPlaceholders, placeholderReport } from '../build/check-config.mjs';
+import { importTs } from '../lib/load-ts.mjs';
 import { createStaticHandler } from './serve.mjs';
 
-const root = new URL('../', import.meta.url).pathname;
+const root = new URL('../../', import.meta.url).pathname;
 const out = join(root, 'out');
 const stamp = join(out, '.build-stamp');
 const sources = ['app', 'components', 'content', 'i18n', 'lib', 'messages', 'public', 'next.config.mjs', 'package.json', 'proxy.ts'];
@@ -33,7 +33,7 @@ function isTestBuild() {
   }
 }
 const testBuild = builtAt > 0 && isTestBuild();
-/** The example values out/ was built with (scripts/postbuild.mjs keeps them in the stamp). */
+/** The example values out/ was built with (scripts/build/postbuild.mjs keeps them in the stamp). */
 async function builtPlaceholders() {
   try {
     const { placeholders } = JSON.parse(readFileSync(stamp, 'utf8'));

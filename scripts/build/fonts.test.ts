@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { isCoreCodePoint, splitCharacters, WEIGHT_RANGE } from './fonts.mjs';
-import { NBSP, WORD_JOINER } from '../lib/typography';
+import { NBSP, WORD_JOINER } from '../../lib/typography';
 
 describe('font subsetting', () => {
   it('puts ASCII, Latin-1 and punctuation in the core face and the Polish letters in the extra face', () => {
@@ -55,11 +55,11 @@ describe('font subsetting', () => {
     const lighter = spawnSync('grep', ['-rlE', 'font-(thin|extralight|light)\\b|font-weight: *[1-3]00', 'app', 'components', 'lib', '--include=*.tsx', '--include=*.ts', '--include=*.css'], { encoding: 'utf8' });
     expect(lighter.stdout).toBe('');
     expect(readFileSync('lib/fonts.ts', 'utf8').match(/weight: '400 900'/g)).toHaveLength(2);
-    // The faces scripts/fonts.mjs wrote (every build runs it first) carry exactly that axis.
+    // The faces scripts/build/fonts.mjs wrote (every build runs it first) carry exactly that axis.
     const code = `const fontkit = require('next/dist/compiled/@next/font/dist/fontkit').default;
       const axes = ['core', 'extra'].map((n) => (fontkit.default || fontkit)(require('fs').readFileSync('app/fonts/generated/inter-' + n + '.woff2')).variationAxes.wght);
       process.stdout.write(JSON.stringify(axes));`;
-    execFileSync(process.execPath, ['scripts/fonts.mjs']);
+    execFileSync(process.execPath, ['scripts/build/fonts.mjs']);
     const axes = JSON.parse(execFileSync(process.execPath, ['-e', code], { encoding: 'utf8' }));
     for (const axis of axes) expect(axis).toMatchObject({ min: 400, default: 400, max: 900 });
   });

@@ -36,13 +36,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rewriteHtmlFiles } from './csp.mjs';
-import { HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from '../lib/hydration.mjs';
+import { HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from '../../lib/hydration.mjs';
 
 const SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const PRELOAD = /<link rel="preload" as="script"[^>]*href="(\/_next\/static\/[^"]+\.js)"[^>]*\/?>/g;
 const FLIGHT = /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\([\s\S]*?)<\/script>/g;
 export const LOADER_MARKER = 'data-deferred-scripts';
-/** A stylesheet link the loader enables with the scripts (scripts/inline-css.mjs inlined only part of it). */
+/** A stylesheet link the loader enables with the scripts (scripts/build/inline-css.mjs inlined only part of it). */
 export const FULL_CSS_MARKER = 'data-full-css';
 
 /**

@@ -11,8 +11,8 @@
 // insert one and download the file again. A disabled stylesheet link is not
 // fetched and applies nothing. style-src already allows inline styles.
 //
-// On a page whose scripts wait for the first paint (scripts/defer-scripts.mjs),
-// only the rules that can apply to that page are inlined (scripts/prune-css.mjs).
+// On a page whose scripts wait for the first paint (scripts/build/defer-scripts.mjs),
+// only the rules that can apply to that page are inlined (scripts/build/prune-css.mjs).
 // A second, disabled link marked `data-full-css` follows React's: the paint-first
 // loader enables it, so the rest of the rules load once the page has painted, before
 // the page's code can render anything the HTML did not have. It names a copy of the

@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { ImageResponse } from 'next/dist/compiled/@vercel/og/index.node.js';
 
-const root = new URL('../', import.meta.url).pathname;
+const root = new URL('../../', import.meta.url).pathname;
 const svg = readFileSync(`${root}app/icon.svg`, 'utf8');
 // Full-bleed variant for the touch icon (iOS rounds the corners itself).
 const square = svg.replace('rx="9"', 'rx="0"');

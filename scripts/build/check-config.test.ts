@@ -3,11 +3,11 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const root = join(__dirname, '..');
+const root = join(__dirname, '..', '..');
 
-/** Runs the build's first step (scripts/check-config.mjs) with exactly these variables. */
+/** Runs the build's first step (scripts/build/check-config.mjs) with exactly these variables. */
 function check(vars: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, [join(root, 'scripts', 'check-config.mjs')], {
+  const result = spawnSync(process.execPath, [join(root, 'scripts', 'build', 'check-config.mjs')], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', ...vars },
     encoding: 'utf8',
@@ -50,7 +50,7 @@ function listed(out: string): string[] {
 /** The printed line of a variable: "  NAME  value  path". */
 const line = (out: string, name: string) => out.split('\n').find((l) => l.trim().split(/\s+/)[0] === name);
 
-describe('the build names its placeholders (scripts/check-config.mjs)', () => {
+describe('the build names its placeholders (scripts/build/check-config.mjs)', () => {
   test('the default configuration: one block naming each example value and its variable; the build goes on', () => {
     const { status, out } = check();
     expect(status).toBe(0);
@@ -78,8 +78,8 @@ describe('the build names its placeholders (scripts/check-config.mjs)', () => {
 
   test('is the first step of both builds', () => {
     const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-    expect(scripts.build).toMatch(/^node scripts\/check-config\.mjs && /);
-    expect(scripts['build:server']).toMatch(/^node scripts\/check-config\.mjs && /);
+    expect(scripts.build).toMatch(/^node scripts\/build\/check-config\.mjs && /);
+    expect(scripts['build:server']).toMatch(/^node scripts\/build\/check-config\.mjs && /);
   });
 
   test('the README configuration table marks each of them as an example', () => {

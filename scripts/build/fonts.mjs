@@ -1,7 +1,7 @@
 // Subsets Inter (from the @fontsource-variable/inter npm package) to the characters the
 // site really uses, before `next build` / `next dev`. Runs offline; output is gitignored.
 //
-//   node scripts/fonts.mjs [--force]
+//   node scripts/build/fonts.mjs [--force]
 //
 // Two variable-weight woff2 faces (weights 400-900, WEIGHT_RANGE) (lib/fonts.ts gives each its unicode-range):
 // - core: printable ASCII plus every Latin-1 and punctuation character found in the copy
@@ -14,7 +14,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const root = new URL('../', import.meta.url).pathname;
+const root = new URL('../../', import.meta.url).pathname;
 const sourceDir = join(root, 'node_modules/@fontsource-variable/inter/files');
 const outDir = join(root, 'app/fonts/generated');
 const SOURCES = ['messages', 'content', 'lib', 'components', 'app'];
