@@ -5,6 +5,7 @@
 import { absoluteUrl, demoPhone, plans, siteConfig, type PlanId } from './site';
 import { localeHref } from './routes';
 import { organizationCompany } from './company';
+import { planNames as defaultPlanNames } from './plan-features';
 import { ogImagePath } from './seo';
 import type { Locale } from '@/i18n/routing';
 
@@ -89,14 +90,6 @@ export function organizationJsonLd(description: string, locale: Locale = 'en', p
   };
 }
 
-const defaultPlanNames: Record<PlanId, string> = {
-  free: 'Free',
-  starter: 'Starter',
-  growth: 'Growth',
-  scale: 'Scale',
-  enterprise: 'Enterprise',
-  payg: 'Pay-as-You-Go',
-};
 
 /** Product with one Offer per priced plan, for the pricing page. */
 export function productJsonLd(
