@@ -18,9 +18,20 @@ const countryNames: Record<string, { en: string; pl: string }> = {
 
 /** "ul. Przykładowa 1, 00-001 Warsaw, Poland" / "ul. Przykładowa 1, 00-001 Warszawa". */
 export function companyAddress(locale: Locale, company: Company = siteConfig.company): string {
+  return `${company.street}, ${company.postalCode} ${companySeat(locale, company)}`;
+}
+
+/**
+ * Where the company is registered, without the street: the footer's compact
+ * line on English pages. The street of a Polish company carries Polish letters
+ * (ł, ż…), and in the footer of every English page they would make the browser
+ * download the extra font face (lib/fonts.ts) that English text never needs;
+ * the full address stands on /contact, /about, in the privacy policy and the terms.
+ */
+export function companySeat(locale: Locale, company: Company = siteConfig.company): string {
   const city = locale === 'en' ? company.cityEn : company.city;
   const country = company.country === 'PL' && locale === 'pl' ? '' : `, ${countryNames[company.country]?.[locale] ?? company.country}`;
-  return `${company.street}, ${company.postalCode} ${city}${country}`;
+  return `${city}${country}`;
 }
 
 /** The US entity in one phrase, or '' when there is none. */

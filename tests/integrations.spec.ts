@@ -10,6 +10,8 @@ for (const locale of ['en', 'pl'] as const) {
     const errors = watchErrors(page);
     const posted: Record<string, unknown>[] = [];
     await page.route('**/api/leads', async (route) => {
+      // The proof of work's challenge (GET) is not a submission: this stand-in service issues none.
+      if (route.request().method() !== 'POST') return route.fulfill({ status: 405 });
       posted.push(route.request().postDataJSON() as Record<string, unknown>);
       await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ id: 'lead-integration-1' }) });
     });

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import type { Messages } from '@/lib/copy';
-import { companyRows, companyValues, usEntity } from '@/lib/company';
+import { companyRows, companySeat, companyValues, usEntity } from '@/lib/company';
 import { typesetMessages } from '@/lib/typography';
 
 type Copy = Messages['company'];
@@ -13,7 +13,8 @@ export function CompanyLine({ locale, copy }: { locale: Locale; copy: Copy }) {
   const us = usEntity(locale);
   const text = fill(copy.compact, {
     legalName: v.companyLegalName!,
-    address: v.companyAddress!,
+    // English pages name the seat without the street (see companySeat); Polish pages the full address the law asks for.
+    address: locale === 'en' ? companySeat(locale) : v.companyAddress!,
     krs: v.companyKrs!,
     court: v.companyCourt!,
     nip: v.companyNip!,
