@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages, watchErrors } from './helpers';
+import { challengeAnswer, messages, watchErrors } from './helpers';
 
 // The integrations directory (issue 27): real systems with how they connect, and
 // "Request this integration" from a search that finds nothing, sent as its own form.
@@ -10,8 +10,8 @@ for (const locale of ['en', 'pl'] as const) {
     const errors = watchErrors(page);
     const posted: Record<string, unknown>[] = [];
     await page.route('**/api/leads', async (route) => {
-      // The proof of work's challenge (GET) is not a submission: this stand-in service issues none.
-      if (route.request().method() !== 'POST') return route.fulfill({ status: 405 });
+      // The proof of work's challenge (GET), as the lead service answers it; only the POST is the submission.
+      if (route.request().method() === 'GET') return route.fulfill(challengeAnswer());
       posted.push(route.request().postDataJSON() as Record<string, unknown>);
       await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ id: 'lead-integration-1' }) });
     });
