@@ -3,7 +3,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // ES-module-only packages that jest must transform.
-const esm = ['next-intl', 'use-intl', 'intl-messageformat', '@formatjs/.*', 'remark', 'remark-.*', 'unified', 'mdast-.*', 'micromark.*', 'unist-.*', 'hast-.*', 'vfile.*', 'bail', 'trough', 'is-plain-obj', 'devlop', 'decode-named-character-reference', 'character-entities.*', 'zwitch', 'longest-streak', 'ccount', 'property-information', 'space-separated-tokens', 'comma-separated-tokens', 'html-void-elements', 'stringify-entities', 'markdown-table', 'escape-string-regexp', 'trim-lines', 'web-namespaces', 'estree-.*', '@ungap/structured-clone', 'github-slugger'];
+const esm = ['next-intl', 'use-intl', 'intl-messageformat', '@formatjs/.*', 'remark', 'remark-.*', 'unified', 'mdast-.*', 'micromark.*', 'unist-.*', 'hast-.*', 'vfile.*', 'bail', 'trough', 'is-plain-obj', 'devlop', 'decode-named-character-reference', 'character-entities.*', 'zwitch', 'longest-streak', 'ccount', 'property-information', 'space-separated-tokens', 'comma-separated-tokens', 'html-void-elements', 'stringify-entities', 'markdown-table', 'escape-string-regexp', 'trim-lines', 'web-namespaces', 'estree-.*', '@ungap/structured-clone', 'github-slugger', 'parse5', 'entities'];
 
 const config = {
   testEnvironment: 'jsdom',

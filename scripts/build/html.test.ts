@@ -1,0 +1,34 @@
+/**
+ * @jest-environment node
+ */
+import { attr, findElements, parseHtml, spliceHtml, textOf, where } from './html.mjs';
+
+const page =
+  '<!DOCTYPE html><html lang="pl"><head><meta charset="utf-8"/><script>self.a=1</script>' +
+  '<link rel="stylesheet" href="/_next/static/css/a.css" data-precedence="next"/></head>' +
+  '<body><a data-lang-switch="en" href="/en/">English</a><p>Zażółć</p></body></html>';
+
+describe('the post-build HTML tree', () => {
+  it('finds elements by name and attribute, with their text and source offsets', () => {
+    const doc = parseHtml(page);
+    const [link] = findElements(doc, 'link', (el) => attr(el, 'rel') === 'stylesheet');
+    expect(attr(link, 'href')).toBe('/_next/static/css/a.css');
+    expect(page.slice(where(link).start, where(link).end)).toBe('<link rel="stylesheet" href="/_next/static/css/a.css" data-precedence="next"/>');
+    const [script] = findElements(doc, 'script');
+    expect(textOf(script)).toBe('self.a=1');
+    const { innerStart, innerEnd } = where(script);
+    expect(page.slice(innerStart, innerEnd)).toBe('self.a=1');
+  });
+
+  it('splices edits into the original text and leaves every other byte alone', () => {
+    const doc = parseHtml(page);
+    const [switcher] = findElements(doc, 'a', (el) => attr(el, 'data-lang-switch') === 'en');
+    const [p] = findElements(doc, 'p');
+    const out = spliceHtml(page, [
+      { start: where(p).innerStart, end: where(p).innerEnd, text: 'Gęślą jaźń' },
+      { start: where(switcher).startTag!.startOffset, end: where(switcher).startTag!.endOffset, text: '<a data-lang-switch="en" href="/en/o-nas/">' },
+    ]);
+    expect(out).toBe(page.replace('href="/en/">', 'href="/en/o-nas/">').replace('Zażółć', 'Gęślą jaźń'));
+    expect(() => spliceHtml(page, [{ start: 0, end: 10, text: '' }, { start: 5, end: 12, text: '' }])).toThrow('overlapping');
+  });
+});
