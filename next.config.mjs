@@ -1,8 +1,8 @@
 import createNextIntlPlugin from 'next-intl/plugin';
-import { IMMUTABLE_CACHE, adminHeaderOverrides, securityHeaders } from './lib/security-headers.mjs';
+import { IMMUTABLE_CACHE, adminHeaderOverrides, securityHeaders } from './lib/hosting/security-headers.mjs';
 import { loadSite } from './scripts/lib/site-config.mjs';
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+const withNextIntl = createNextIntlPlugin('./lib/copy/request.ts');
 
 // Default: a static export in out/ for any static host or CDN.
 // NEXT_OUTPUT=server builds for `next start` instead (proxy.ts runs, headers apply).
@@ -19,7 +19,7 @@ const nextConfig = {
         pageExtensions: ['tsx', 'ts', 'jsx', 'js', 'server.ts'],
         // The lead service's database and mail drivers load their own files at run time.
         serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
-        // The same headers as out/_headers and vercel.json (lib/security-headers.mjs).
+        // The same headers as out/_headers and vercel.json (lib/hosting/security-headers.mjs).
         async headers() {
           const { siteConfig } = await loadSite();
           return [

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { chooseLanguage, LANGUAGE_KEY } from './lib/language-rule.mjs';
-import { LANGUAGE_VARY, NEVER_SERVED, securityHeaders } from './lib/security-headers.mjs';
+import { chooseLanguage, LANGUAGE_KEY } from './lib/hosting/language-rule.mjs';
+import { LANGUAGE_VARY, NEVER_SERVED, securityHeaders } from './lib/hosting/security-headers.mjs';
 import { siteConfig } from './lib/site';
 
 // Server mode only (NEXT_OUTPUT=server; a static export never runs it). The

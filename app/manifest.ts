@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { defaultLocale } from '@/i18n/routing';
-import { localeHref } from '@/lib/routes';
+import { localeHref } from '@/lib/facts/routes';
 import { siteConfig } from '@/lib/site';
-import { themeColor } from '@/lib/seo';
+import { themeColor } from '@/lib/seo/seo';
 
 export const dynamic = 'force-static';
 

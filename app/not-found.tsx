@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { siteMessages } from '@/lib/messages';
-import { fontVariables } from '@/lib/fonts';
+import { siteMessages } from '@/lib/copy/messages';
+import { fontVariables } from '@/lib/facts/fonts';
 import { siteConfig } from '@/lib/site';
-import { themeScript } from '@/lib/theme';
-import { chooseLanguage } from '@/lib/language-rule.mjs';
+import { themeScript } from '@/lib/browser/theme';
+import { chooseLanguage } from '@/lib/hosting/language-rule.mjs';
 import { LogoMark } from '@/components/ui/Logo';
-import { localeHref } from '@/lib/routes';
+import { localeHref } from '@/lib/facts/routes';
 import { SearchTrigger } from '@/components/search/SearchTrigger';
 import type { SearchLabels } from '@/components/search/types';
 import './globals.css';

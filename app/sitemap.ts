@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { locales, type Locale } from '@/i18n/routing';
 import { getAllPosts, postRoute } from '@/lib/blog';
-import { indexableRoutes, sameRoute, sitemapEntries } from '@/lib/seo';
+import { indexableRoutes, sameRoute, sitemapEntries } from '@/lib/seo/seo';
 
 export const dynamic = 'force-static';
 

@@ -8,7 +8,7 @@ export const routing = defineRouting({
   defaultLocale,
   // Always prefixed: the static export has no unprefixed localized pages.
   localePrefix: 'always',
-  // The proxy applies the site's own language rule (lib/language-rule.mjs).
+  // The proxy applies the site's own language rule (lib/hosting/language-rule.mjs).
   localeDetection: false,
   localeCookie: false,
 });

@@ -235,7 +235,7 @@ export const siteConfig = {
    * requires on its website), an optional US entity, and the data controller's
    * contact (`email.privacy`). Shown in the footer, on /contact, /about, as the
    * controller in the privacy policy, the contracting party in the terms and in
-   * the Organization structured data (lib/company.ts).
+   * the Organization structured data (lib/facts/company.ts).
    *
    * Every default is an EXAMPLE (an "Example" name, "Przykładowa" street, zeros
    * for the numbers): set the variables before publishing.

@@ -3,7 +3,7 @@
  */
 import en from './en.json';
 import pl from './pl.json';
-import { claims } from '@/lib/claims';
+import { claims } from '@/lib/copy/claims';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -19,7 +19,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 /**
  * ICU argument names ({name}, {count, plural, ...}) and rich-text tags (<b>).
- * The marketing figures ({conversionLift}, lib/claims.ts) are filled in when
+ * The marketing figures ({conversionLift}, lib/copy/claims.ts) are filled in when
  * the messages load, so a language may use them where the other does not.
  */
 function placeholders(message: string): string[] {

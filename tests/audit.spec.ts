@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type ConsoleMessage, type Page, type Response } from '@playwright/test';
-import { COOKIE_BANNER_DELAY_MS } from '../lib/constants';
+import { COOKIE_BANNER_DELAY_MS } from '../lib/facts/constants';
 import { siteConfig } from '../lib/site';
 import { englishSentences } from './english-markers';
 import { messages, renderWholePage } from './helpers';

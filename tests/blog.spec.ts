@@ -57,7 +57,7 @@ for (const locale of locales) {
       await expect(list.locator('time')).toHaveCount(posts[locale].length);
       const dates = await list.locator('article').evaluateAll((cards) => cards.map((card) => card.querySelector('time')?.getAttribute('datetime')));
       expect(dates).toEqual(posts[locale].map((p) => p.date));
-      // Polish pages keep the number with its unit (a no-break space, lib/typography.ts).
+      // Polish pages keep the number with its unit (a no-break space, lib/copy/typography.ts).
       await expect(list.getByText(new RegExp(typeset(t.readingTime, locale).replace('{minutes}', '\\d+'))).first()).toBeVisible();
       await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', new RegExp(`/${locale}/rss\\.xml$`));
       await expect(page.getByRole('link', { name: t.rss })).toHaveAttribute('href', `/${locale}/rss.xml`);

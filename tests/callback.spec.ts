@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { claims } from '../lib/claims';
+import { claims } from '../lib/copy/claims';
 import { challengeAnswer, locales, messages, renderWholePage, watchErrors } from './helpers';
 
 const demo = { display: '+1 (555) 010-0199', e164: '+15550100199' };

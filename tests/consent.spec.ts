@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { COOKIE_BANNER_DELAY_MS, TOAST_DURATION_MS } from '../lib/constants';
+import { COOKIE_BANNER_DELAY_MS, TOAST_DURATION_MS } from '../lib/facts/constants';
 import { locales, messages, watchErrors, type Locale } from './helpers';
 import { TEST_VOICE_AGENT_ORIGIN } from './voice-agent-host';
 import { readFileSync } from 'node:fs';

@@ -9,7 +9,7 @@ export const englishMarkers = [
   'they', 'been', 'can', 'who', 'why', 'when', 'where', 'page', 'here', 'now', 'all', 'its', 'it’s', 'we’re', 'don’t',
 ] as const;
 
-import { planNames } from '../lib/plan-features';
+import { planNames } from '../lib/copy/plan-features';
 
 /** Brand, product and standard names that may stay in English in Polish copy (the plan names too: the glossary keeps them in English). */
 export const allowedNames = [

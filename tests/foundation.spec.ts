@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { routes, localeHref } from '../lib/routes';
+import { routes, localeHref } from '../lib/facts/routes';
 import { locales, messages, watchErrors } from './helpers';
 
 // The whole-site audit (audit.spec.ts) loads every page at both widths; this checks the

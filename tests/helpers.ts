@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { siteMessages } from '../lib/messages';
+import { siteMessages } from '../lib/copy/messages';
 
 /**
  * The messages as the site shows them (figures filled in, Polish typography

@@ -4,7 +4,7 @@ import { locales, messages, renderWholePage, watchErrors } from './helpers';
 import { siteConfig } from '../lib/site';
 import { typeset } from './typeset';
 import { TEST_VOICE_AGENT_URL } from './voice-agent-host';
-import { CAROUSEL_BREAKPOINTS_PX, SLIDER_TRIGGER } from '../lib/constants';
+import { CAROUSEL_BREAKPOINTS_PX, SLIDER_TRIGGER } from '../lib/facts/constants';
 
 /** Fills ICU-style {placeholders} of a message. */
 function fill(message: string, values: Record<string, string | number>) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { localeHref, type RoutePath } from '../lib/routes';
-import { pages } from '../lib/pages';
+import { localeHref, type RoutePath } from '../lib/facts/routes';
+import { pages } from '../lib/facts/pages';
 import { siteConfig } from '../lib/site';
 import { locales, messages, renderWholePage, watchErrors, type Locale } from './helpers';
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { locales, messages, renderWholePage } from './helpers';
 import { strandedOneLetterWords } from './stranded-words';
 import { dashboardRows, sampleCalls as rawCalls, type SampleCall } from '../lib/data/sample-calls';
-import { typesetMessages } from '../lib/typography';
+import { typesetMessages } from '../lib/copy/typography';
 import { recordingFor } from '../lib/data/recordings';
 
 // The product made visible (issue 16): the sample calls page and the product views of

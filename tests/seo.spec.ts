@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { aliasRoutes, localeHref, routes } from '../lib/routes';
+import { aliasRoutes, localeHref, routes } from '../lib/facts/routes';
 import { siteConfig } from '../lib/site';
 import { locales, messages } from './helpers';
 

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 /**
  * One-letter words (a, i, o, u, w, z and capitals) that end a line on a Polish
  * page, as laid out at the current width: Polish typography keeps them with
- * the next word (lib/typography.ts puts a no-break space after them). For
+ * the next word (lib/copy/typography.ts puts a no-break space after them). For
  * each one the browser's own layout decides: the letter's box and the box of
  * the next visible character are compared, and a next character on a lower
  * line means the letter was left at the end of its line.

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { VOICE_FRAME_TIMEOUT_MS } from '../lib/constants';
+import { VOICE_FRAME_TIMEOUT_MS } from '../lib/facts/constants';
 import { locales, messages, watchErrors } from './helpers';
 import { typeset } from './typeset';
 import { TEST_VOICE_AGENT_URL } from './voice-agent-host';

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { locales } from '@/i18n/routing';
-import { buildLlmsTxt, type LlmsPage } from '@/lib/llms';
-import { pages } from '@/lib/pages';
-import { localeHref } from '@/lib/routes';
-import { indexableRoutes } from '@/lib/seo';
+import { buildLlmsTxt, type LlmsPage } from '@/lib/seo/llms';
+import { pages } from '@/lib/facts/pages';
+import { localeHref } from '@/lib/facts/routes';
+import { indexableRoutes } from '@/lib/seo/seo';
 import { getAllPosts, postRoute } from '@/lib/blog';
 import { postMarkdownPath } from '@/lib/blog/markdown-export';
 import { absoluteUrl, siteConfig } from '@/lib/site';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { trackPageView } from '@/lib/analytics';
+import { trackPageView } from '@/lib/analytics/events';
 
 /**
  * `page_view` (path plus query) for every page shown. Internal links load

@@ -1,7 +1,7 @@
 import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { LocaleLink } from '@/i18n/navigation';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { siteConfig } from '@/lib/site';
 import { feedPath, getAllPosts, postRoute, type BlogBase, type PostSummary } from '@/lib/blog';
 import { PostMeta, PostTags } from './PostMeta';

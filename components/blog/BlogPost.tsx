@@ -1,10 +1,10 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { locales, type Locale } from '@/i18n/routing';
-import { LocaleLink } from '@/i18n/navigation';
-import { localeHref } from '@/lib/routes';
+import { LocaleLink } from '@/components/ui/LocaleLink';
+import { localeHref } from '@/lib/facts/routes';
 import { siteConfig } from '@/lib/site';
-import { blogPostingJsonLd } from '@/lib/structured-data';
+import { blogPostingJsonLd } from '@/lib/seo/structured-data';
 import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { getAdjacentPosts, getAllPosts, getPost, getTranslations as getPostTranslations, postRoute, type Post } from '@/lib/blog';
 import { JsonLd } from '@/components/ui/JsonLd';

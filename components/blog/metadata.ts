@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { buildMetadata, pageKeywords } from '@/lib/metadata';
+import { buildMetadata, pageKeywords } from '@/lib/seo/metadata';
 import { absoluteUrl, siteConfig } from '@/lib/site';
 import { postMarkdownPath } from '@/lib/blog/markdown-export';
 import { feedPath, getPost, getTranslations as getPostTranslations, postRoute, type BlogBase } from '@/lib/blog';

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { fillPlaceholders, pageCopy } from '@/lib/copy';
+import { fillPlaceholders, pageCopy } from '@/lib/copy/copy';
 import { calculatorDefaults, calculators, type CalculatorId } from '@/lib/calculators';
 import { formatResults } from '@/lib/calculators/format';
 import { workedExample } from '@/lib/calculators/worked-example';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldError } from '@/lib/calculators/validate';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/facts/format';
 
 /** Copy of one numeric field: label, hint, unit and its own message for each limit. */
 export interface NumberFieldCopy {

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing';
-import type { Messages } from '@/lib/copy';
-import { companyRows, companySeat, companyValues, usEntity } from '@/lib/company';
-import { typesetMessages } from '@/lib/typography';
+import type { Messages } from '@/lib/copy/copy';
+import { companyRows, companySeat, companyValues, usEntity } from '@/lib/facts/company';
+import { typesetMessages } from '@/lib/copy/typography';
 
 type Copy = Messages['company'];
 

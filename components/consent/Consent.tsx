@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/lib/site';
-import { localeHref } from '@/lib/routes';
-import { consentCategories } from '@/lib/consent';
+import { localeHref } from '@/lib/facts/routes';
+import { consentCategories } from '@/lib/browser/consent';
 import { ConsentRoot } from './ConsentRoot';
 import type { ConsentStrings } from './types';
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { COOKIE_BANNER_DELAY_MS } from '@/lib/constants';
-import { hasConsent, onConsentChange, readConsent, type ConsentState } from '@/lib/consent';
-import { configureAnalytics, initConsentMode, updateConsentMode } from '@/lib/analytics';
+import { COOKIE_BANNER_DELAY_MS } from '@/lib/facts/constants';
+import { hasConsent, onConsentChange, readConsent, type ConsentState } from '@/lib/browser/consent';
+import { configureAnalytics, initConsentMode, updateConsentMode } from '@/lib/analytics/events';
 import { PageViews } from '@/components/analytics/PageViews';
 import { toastStore } from '@/components/toast/toast-store';
 import { HydrateLater } from '@/components/ui/HydrateLater';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { acceptAll, declineAll, initialChoice, onConsentChange, readConsent, saveChoice, saveConsent, type ConsentChoice, type ConsentState } from '@/lib/consent';
+import { acceptAll, declineAll, initialChoice, onConsentChange, readConsent, saveChoice, saveConsent, type ConsentChoice, type ConsentState } from '@/lib/browser/consent';
 import { Toaster } from '@/components/toast/Toaster';
 import { toast } from '@/components/toast/toast-store';
 import { ConsentBanner } from './ConsentBanner';

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import * as Switch from '@radix-ui/react-switch';
-import { consentCategories, toggleCategory, type ConsentChoice } from '@/lib/consent';
+import { consentCategories, toggleCategory, type ConsentChoice } from '@/lib/browser/consent';
 import type { ConsentStrings } from './types';
 
 interface Props {

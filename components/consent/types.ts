@@ -1,4 +1,4 @@
-import type { ConsentCategory } from '@/lib/consent';
+import type { ConsentCategory } from '@/lib/browser/consent';
 import type { AnalyticsRuntimeConfig } from '@/lib/analytics/runtime';
 
 /** Translated strings of the banner and the preferences dialog (messages `consent`). */

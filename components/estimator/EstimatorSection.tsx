@@ -1,8 +1,8 @@
 import type { Locale } from '@/i18n/routing';
-import { currencyOf, formatMoney, formatNumber, formatPercent } from '@/lib/format';
+import { currencyOf, formatMoney, formatNumber, formatPercent } from '@/lib/facts/format';
 import { estimate, estimateDefaults } from '@/lib/calculators/plan-estimate';
 import { estimatePlans, planPriceVars } from '@/lib/calculators/plan-prices';
-import { fillPlaceholders, pageCopy } from '@/lib/copy';
+import { fillPlaceholders, pageCopy } from '@/lib/copy/copy';
 import { Section } from '@/components/sections/SectionHeading';
 import { estimateFormat, estimateView } from '@/lib/calculators/estimate-view';
 import { PlanEstimator, type EstimatorLabels } from './PlanEstimator';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/analytics/events';
 import { progressAt, releaseAction, RESTING_PROGRESS, stepProgress } from '@/lib/landing/slider';
 import styles from './landing.module.css';
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { LocaleLink } from '@/i18n/navigation';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { siteConfig } from '@/lib/site';
 import { videoIds, videoPosters } from '@/lib/landing/content';
 import { Reveal } from '@/components/motion/Reveal';

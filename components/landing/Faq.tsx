@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { faqIds } from '@/lib/landing/content';
-import { faqPageJsonLd } from '@/lib/structured-data';
+import { faqPageJsonLd } from '@/lib/seo/structured-data';
 import { FaqAccordion } from '@/components/sections/FaqAccordion';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { SectionHeading } from './SectionHeading';

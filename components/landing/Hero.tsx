@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { demoPhone, siteConfig } from '@/lib/site';
 import { LogoMark } from '@/components/ui/Logo';
-import { LocaleLink } from '@/i18n/navigation';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { CallSlider } from './CallSlider';
 import { VoiceAgentFrame } from './VoiceAgentFrame';
 import styles from './landing.module.css';

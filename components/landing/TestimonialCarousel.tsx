@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { CAROUSEL_BREAKPOINTS_PX } from '@/lib/constants';
+import { CAROUSEL_BREAKPOINTS_PX } from '@/lib/facts/constants';
 import { cardsPerView, pageCount, pagerItems, swipeDirection, visibleItems, wrapIndex } from '@/lib/landing/carousel';
 
 interface Labels {

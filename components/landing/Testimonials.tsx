@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { testimonials } from '@/lib/landing/testimonials';
-import { quote } from '@/lib/typography';
+import { quote } from '@/lib/copy/typography';
 import { SectionHeading } from './SectionHeading';
 import { TestimonialCarousel } from './TestimonialCarousel';
 

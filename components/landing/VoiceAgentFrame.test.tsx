@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { VOICE_FRAME_TIMEOUT_MS, VOICE_HINT_TIMEOUT_MS } from '@/lib/constants';
-import { CONSENT_KEY, saveConsent } from '@/lib/consent';
+import { VOICE_FRAME_TIMEOUT_MS, VOICE_HINT_TIMEOUT_MS } from '@/lib/facts/constants';
+import { CONSENT_KEY, saveConsent } from '@/lib/browser/consent';
 import { VoiceAgentFrame } from './VoiceAgentFrame';
 
 const sampleCalls = '/en/sample-calls/';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { VOICE_FRAME_TIMEOUT_MS, VOICE_HINT_TIMEOUT_MS } from '@/lib/constants';
-import { hasConsent, onConsentChange, readConsent, type ConsentState } from '@/lib/consent';
+import { VOICE_FRAME_TIMEOUT_MS, VOICE_HINT_TIMEOUT_MS } from '@/lib/facts/constants';
+import { hasConsent, onConsentChange, readConsent, type ConsentState } from '@/lib/browser/consent';
 import styles from './landing.module.css';
 
 interface Props {

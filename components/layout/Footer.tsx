@@ -1,14 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { locales, type Locale } from '@/i18n/routing';
-import { LocaleLink } from '@/i18n/navigation';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { demoPhone, siteConfig } from '@/lib/site';
-import type { RoutePath } from '@/lib/routes';
+import type { RoutePath } from '@/lib/facts/routes';
 import { LogoMark } from '@/components/ui/Logo';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
 import { CompanyLine } from '@/components/company/CompanyDetails';
-import { pageCopy } from '@/lib/copy';
+import { pageCopy } from '@/lib/copy/copy';
 
 type FooterKey =
   | 'industries'

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { LocaleLink } from '@/i18n/navigation';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { siteConfig } from '@/lib/site';
-import { localeHref } from '@/lib/routes';
-import { themes, nextTheme, type Theme } from '@/lib/theme';
+import { localeHref } from '@/lib/facts/routes';
+import { themes, nextTheme, type Theme } from '@/lib/browser/theme';
 import { LogoMark } from '@/components/ui/Logo';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { HeaderFrame } from './HeaderFrame';

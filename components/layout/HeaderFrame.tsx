@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { HEADER_SCROLL_THRESHOLD_PX } from '@/lib/constants';
+import { HEADER_SCROLL_THRESHOLD_PX } from '@/lib/facts/constants';
 
 /**
  * Closes the header's <details> menus (SolutionsMenu) the ways a menu is expected

@@ -1,10 +1,10 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { LANGUAGE_KEY } from '@/lib/language-rule.mjs';
-import { writeStorage } from '@/lib/storage';
+import { LANGUAGE_KEY } from '@/lib/hosting/language-rule.mjs';
+import { writeStorage } from '@/lib/browser/storage';
 import { locales, type Locale } from '@/i18n/locales';
-import { localeHref } from '@/lib/routes';
+import { localeHref } from '@/lib/facts/routes';
 
 interface Props {
   current: Locale;
@@ -47,7 +47,7 @@ function parseDeclared(key: string): Partial<Record<Locale, string>> {
 /** Links to the same page in each language; a page may declare its translation with <link rel="alternate" hreflang>. */
 export function LanguageSwitcher({ current, label, names, titles }: Props) {
   // Every page declares its address in each language with <link rel="alternate"
-  // hreflang> (lib/metadata.ts); the switcher links there. The static export's
+  // hreflang> (lib/seo/metadata.ts); the switcher links there. The static export's
   // HTML already has these hrefs (scripts/build/postbuild.mjs writes them in), so the
   // links work without JavaScript; before that they point at the home page.
   const declaredKey = useSyncExternalStore(noSubscribe, readDeclared, () => '');

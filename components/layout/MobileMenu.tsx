@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { HEADER_MENU_BREAKPOINT_PX } from '@/lib/constants';
+import { HEADER_MENU_BREAKPOINT_PX } from '@/lib/facts/constants';
 
 interface Props {
   openLabel: string;

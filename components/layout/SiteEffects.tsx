@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect } from 'react';
-import { HASH_SCROLL_DELAY_MS, MOBILE_BREAKPOINT_PX, PRELOAD_DELAY_MS } from '@/lib/constants';
-import { LANGUAGE_KEY } from '@/lib/language-rule.mjs';
-import { HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from '@/lib/hydration.mjs';
-import { localeHref, preloadTargets } from '@/lib/routes';
-import { localeOfPath, swapLocale } from '@/lib/locale-path';
+import { HASH_SCROLL_DELAY_MS, MOBILE_BREAKPOINT_PX, PRELOAD_DELAY_MS } from '@/lib/facts/constants';
+import { LANGUAGE_KEY } from '@/lib/hosting/language-rule.mjs';
+import { HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from '@/lib/browser/hydration.mjs';
+import { localeHref, preloadTargets } from '@/lib/facts/routes';
+import { localeOfPath, swapLocale } from '@/lib/facts/locale-path';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { HydrateLater } from '@/components/ui/HydrateLater';
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { LocaleLink } from '@/i18n/navigation';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 
 export interface SolutionLink {
   route: string;

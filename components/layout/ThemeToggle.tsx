@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { isDark, nextTheme, parseTheme, THEME_KEY, type Theme } from '@/lib/theme';
-import { writeStorage } from '@/lib/storage';
+import { isDark, nextTheme, parseTheme, THEME_KEY, type Theme } from '@/lib/browser/theme';
+import { writeStorage } from '@/lib/browser/storage';
 
 interface Props {
   /** Accessible name for each current theme ("Theme: Light. Switch to Dark"). */
@@ -25,7 +25,7 @@ function subscribe(onChange: () => void) {
   return () => window.removeEventListener(EVENT, onChange);
 }
 
-/** The theme the inline head script (lib/theme.ts) applied before first paint. */
+/** The theme the inline head script (lib/browser/theme.ts) applied before first paint. */
 const readTheme = () => parseTheme(document.documentElement.dataset.theme);
 
 /** Cycles light → dark → system. */

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/lib/site';
-import { cookieCategories, storageInventory } from '@/lib/cookie-inventory';
+import { cookieCategories, storageInventory } from '@/lib/browser/cookie-inventory';
 
 /** Every cookie and storage key, by category, as cards (readable at 390 px, no sideways scrolling). */
 export async function CookieInventory({ locale }: { locale: Locale }) {

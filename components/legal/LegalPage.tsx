@@ -2,9 +2,9 @@ import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { pages } from '@/lib/pages';
+import { pages } from '@/lib/facts/pages';
 import { siteConfig } from '@/lib/site';
-import { fillText, formatLegalDate, legalUpdated, toSections, type LegalDocument, type LegalSection } from '@/lib/legal';
+import { fillText, formatLegalDate, legalUpdated, toSections, type LegalDocument, type LegalSection } from '@/lib/copy/legal';
 
 interface Props {
   locale: Locale;

@@ -1,5 +1,5 @@
 /** Reveal-on-scroll presets (spec 4, "Other"): one place for the numbers. */
-import { REVEAL_STAGGER_MAX_MS, REVEAL_STAGGER_MS, REVEAL_THRESHOLD } from '@/lib/constants';
+import { REVEAL_STAGGER_MAX_MS, REVEAL_STAGGER_MS, REVEAL_THRESHOLD } from '@/lib/facts/constants';
 
 export { REVEAL_THRESHOLD };
 

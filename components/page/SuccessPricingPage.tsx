@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import type { RoutePath } from '@/lib/routes';
+import type { RoutePath } from '@/lib/facts/routes';
 import { PageCta, PageHero } from './PageParts';
 import { CheckList } from '@/components/sections/CheckList';
 import { Steps } from '@/components/sections/Steps';

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { LocaleLink } from '@/i18n/navigation';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { dashboardRows, rowLanguages, type CallResult, type Industry } from '@/lib/data/sample-calls';
-import { formatClock, formatMoney } from '@/lib/format';
+import { formatClock, formatMoney } from '@/lib/facts/format';
 import { siteConfig } from '@/lib/site';
-import { typesetMessages } from '@/lib/typography';
+import { typesetMessages } from '@/lib/copy/typography';
 import { ProductWindow, ResultBadge } from './ProductWindow';
 
 const resultTone: Record<CallResult, 'good' | 'brand' | 'warn' | 'plain'> = {

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { handoverNote, sampleCall } from '@/lib/data/sample-calls';
-import { formatClock } from '@/lib/format';
-import { typesetMessages } from '@/lib/typography';
+import { formatClock } from '@/lib/facts/format';
+import { typesetMessages } from '@/lib/copy/typography';
 import { ProductWindow } from './ProductWindow';
 
 /** The note the front desk receives with a handed-over call, as it appears on the desk screen. */

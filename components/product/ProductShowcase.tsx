@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { LocaleLink } from '@/i18n/navigation';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { sampleCall } from '@/lib/data/sample-calls';
 import { Section, SectionHeading } from '@/components/sections/SectionHeading';
 import { CallDashboard } from './CallDashboard';

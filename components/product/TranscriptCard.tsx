@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { spokenLanguages, type SampleCall, type Turn } from '@/lib/data/sample-calls';
 import type { Recording } from '@/lib/data/recordings';
-import { formatClock, formatDuration } from '@/lib/format';
-import { typesetMessages } from '@/lib/typography';
+import { formatClock, formatDuration } from '@/lib/facts/format';
+import { typesetMessages } from '@/lib/copy/typography';
 import { ProductWindow } from './ProductWindow';
 
 interface Props {

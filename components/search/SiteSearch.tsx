@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { localeHref } from '@/lib/routes';
+import { localeHref } from '@/lib/facts/routes';
 import { SearchTrigger } from './SearchTrigger';
 import type { SearchLabels } from './types';
 

@@ -1,4 +1,4 @@
-import { quote as quoteMarks } from '@/lib/typography';
+import { quote as quoteMarks } from '@/lib/copy/typography';
 
 interface Labels {
   /** "Illustrative composite", beside the card's heading. */

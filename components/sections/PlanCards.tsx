@@ -1,10 +1,10 @@
 import type { Locale } from '@/i18n/routing';
-import type { Messages } from '@/lib/copy';
-import { localeHref } from '@/lib/routes';
+import type { Messages } from '@/lib/copy/copy';
+import { localeHref } from '@/lib/facts/routes';
 import { plans, type Plan } from '@/lib/site';
-import { formatMoney, formatNumber, planPrices } from '@/lib/format';
-import { planFeatures, type PlanFeatures } from '@/lib/plan-features';
-import { typesetMessages } from '@/lib/typography';
+import { formatMoney, formatNumber, planPrices } from '@/lib/facts/format';
+import { planFeatures, type PlanFeatures } from '@/lib/copy/plan-features';
+import { typesetMessages } from '@/lib/copy/typography';
 import { Section, SectionHeading } from './SectionHeading';
 
 type Copy = Messages['pricingPage'];
@@ -49,7 +49,7 @@ const support = (f: PlanFeatures, m: Matrix, locale: Locale) => {
 };
 
 /**
- * The comparison rows that come from the plan feature matrix (lib/plan-features.ts),
+ * The comparison rows that come from the plan feature matrix (lib/copy/plan-features.ts),
  * one value per plan: the table and the cards read the same facts.
  */
 export function matrixRows(locale: Locale, c: Copy): { key: string; label: string; values: string[] }[] {

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { pages } from '@/lib/pages';
-import { localeHref } from '@/lib/routes';
-import { breadcrumbRoutes } from '@/lib/seo';
+import { pages } from '@/lib/facts/pages';
+import { localeHref } from '@/lib/facts/routes';
+import { breadcrumbRoutes } from '@/lib/seo/seo';
 import { absoluteUrl, planIds, siteConfig, type PlanId } from '@/lib/site';
-import { breadcrumbJsonLd, organizationJsonLd, productJsonLd } from '@/lib/structured-data';
+import { breadcrumbJsonLd, organizationJsonLd, productJsonLd } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/ui/JsonLd';
 
 /** Translated plan names, for the Organization and Product offers. */
@@ -17,7 +17,7 @@ interface Props {
   locale: Locale;
   /** The page's route without locale, e.g. "/pricing" or "/blog/my-post". */
   route: string;
-  /** Name of the last breadcrumb when the route is not in lib/pages.ts (a blog post's title). */
+  /** Name of the last breadcrumb when the route is not in lib/facts/pages.ts (a blog post's title). */
   title?: string;
 }
 

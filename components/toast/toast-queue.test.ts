@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '@/lib/constants';
+import { TOAST_DURATION_MS } from '@/lib/facts/constants';
 import { dismissToast, emptyToastState, expireToast, setToastPaused, showToast, toastTimeLeft } from './toast-queue';
 
 describe('the toast queue', () => {

@@ -4,7 +4,7 @@
  * TOAST_DURATION_MS after it appeared, not counting time spent paused
  * (hovered or focused).
  */
-import { TOAST_DURATION_MS } from '@/lib/constants';
+import { TOAST_DURATION_MS } from '@/lib/facts/constants';
 
 export interface Toast {
   id: number;

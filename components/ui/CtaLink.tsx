@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { siteConfig } from '@/lib/site';
-import type { CtaTarget } from '@/lib/pages';
+import type { CtaTarget } from '@/lib/facts/pages';
 import type { Locale } from '@/i18n/routing';
-import { LocaleLink } from '@/i18n/navigation';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { ExternalLink } from './ExternalLink';
 
 interface Props {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { LOADING_SLOW_AFTER_MS, LOADING_TEXT_AFTER_MS } from '@/lib/constants';
+import { LOADING_SLOW_AFTER_MS, LOADING_TEXT_AFTER_MS } from '@/lib/facts/constants';
 
 export interface LoadingLabels {
   label: string;

@@ -3,11 +3,11 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type MouseEvent } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig, type PlanId } from '@/lib/site';
-import { trackConversion, trackExternalRedirect, trackSignupInitiated } from '@/lib/analytics';
+import { trackConversion, trackExternalRedirect, trackSignupInitiated } from '@/lib/analytics/events';
 import { checkMobile } from '@/lib/forms/phone';
 import { phoneRegion, validateValues, type Values } from '@/lib/forms/validation';
 import { parsePlan, parseStep, signupUrl, welcomeFields, welcomeRules, welcomeSteps, WELCOME_DRAFT_KEY, WELCOME_LEAD_KEY, type WelcomeField, type WelcomeStep } from '@/lib/forms/welcome';
-import { readJson, removeStorage, writeStorage } from '@/lib/storage';
+import { readJson, removeStorage, writeStorage } from '@/lib/browser/storage';
 import { useDraftForm } from '@/components/forms/useDraftForm';
 import { useSubmission } from '@/components/forms/useSubmission';
 import { ChoiceCards, FormFeedback, Honeypot, TextField } from '@/components/forms/fields';

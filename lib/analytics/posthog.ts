@@ -4,7 +4,7 @@
  * out at once: no further capture, no session recording.
  */
 import type { PostHog } from 'posthog-js';
-import type { AnalyticsEvent } from '@/lib/analytics';
+import type { AnalyticsEvent } from '@/lib/analytics/events';
 
 let instance: PostHog | null = null;
 let loading: Promise<PostHog | null> | null = null;

@@ -4,7 +4,7 @@
  * `resource_error` events. Nothing is printed to the console. URLs are cut to
  * origin + path (queries can carry personal data).
  */
-import type { ResourceKind } from '@/lib/analytics';
+import type { ResourceKind } from '@/lib/analytics/events';
 
 /** What kind of resource an `error` event's target is; null for anything else. */
 export function resourceKind(target: EventTarget | null): { kind: ResourceKind; url: string } | null {

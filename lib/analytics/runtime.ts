@@ -4,8 +4,8 @@
  * key is configured), Vercel Analytics (on Vercel), sampled web vitals and
  * resource errors. `stopAnalytics` undoes what can be undone at once.
  */
-import { hasConsent } from '@/lib/consent';
-import { onTrack, track } from '@/lib/analytics';
+import { hasConsent } from '@/lib/browser/consent';
+import { onTrack, track } from '@/lib/analytics/events';
 import { sampledThisLoad } from './sampling';
 
 export interface AnalyticsRuntimeConfig {

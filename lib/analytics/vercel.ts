@@ -3,7 +3,7 @@
  * (`siteConfig.analytics.vercel`) and analytics consent is given, loaded with
  * `import()`. Elsewhere nothing ever requests `/_vercel/...`.
  */
-import { hasConsent } from '@/lib/consent';
+import { hasConsent } from '@/lib/browser/consent';
 
 let injected = false;
 

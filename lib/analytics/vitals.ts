@@ -4,8 +4,8 @@
  * `web_vital` events while analytics consent holds.
  */
 import type { Metric } from 'web-vitals';
-import { PERFORMANCE_THRESHOLDS } from '@/lib/constants';
-import { track, type WebVitalName } from '@/lib/analytics';
+import { PERFORMANCE_THRESHOLDS } from '@/lib/facts/constants';
+import { track, type WebVitalName } from '@/lib/analytics/events';
 
 /** "good" at or under the threshold, else "poor". */
 export function rateMetric(name: WebVitalName, value: number): 'good' | 'poor' {

@@ -6,7 +6,7 @@ import { frontmatterSchema, describeIssues, SLUG_PATTERN } from './schema';
 import { asciiFold, renderMarkdown, type TocHeading } from './markdown';
 import { readingMinutes } from './reading-time';
 import { readImageSize } from './image-size';
-import { polishTypography } from '@/lib/typography';
+import { polishTypography } from '@/lib/copy/typography';
 
 /** What lists, feeds and the sitemap need about a post. */
 export interface PostSummary {
@@ -136,7 +136,7 @@ function parseFile(path: string, display: string, locale: Locale, slug: string, 
   problems.push(...rendered.problems.map(at));
 
   const data = parsed.data;
-  // Polish typography by machine (lib/typography.ts): tags, code and addresses are left alone.
+  // Polish typography by machine (lib/copy/typography.ts): tags, code and addresses are left alone.
   const typeset = (text: string) => (locale === 'pl' ? polishTypography(text) : text);
   if (data?.cover && options.publicDir && !existsSync(join(options.publicDir, data.cover))) {
     problems.push(at(`field "cover": ${data.cover} does not exist in public/`));

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { siteMessages } from '@/lib/messages';
+import { siteMessages } from '@/lib/copy/messages';
 import { estimateFormat, estimateView, type EstimateLabels } from './estimate-view';
 import { estimateDefaults, estimateFields } from './plan-estimate';
 import { estimatePlans } from './plan-prices';

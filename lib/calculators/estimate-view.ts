@@ -6,7 +6,7 @@
  * Intl.NumberFormat (the first one in a page loads the language's number data,
  * tens of milliseconds of main thread on a phone).
  */
-import { formatMoney, formatNumber } from '@/lib/format';
+import { formatMoney, formatNumber } from '@/lib/facts/format';
 import { estimate, PEAK_HOUR_SHARE, type EstimateInput, type EstimatePlan } from './plan-estimate';
 
 /** The sentences of the results panel, with {placeholders}. */

@@ -1,5 +1,5 @@
 /** How the calculators print their results (pure, shared by the form and the server-rendered method). */
-import { numberFormat } from '@/lib/format';
+import { numberFormat } from '@/lib/facts/format';
 
 export type OutputFormat = 'money' | 'count' | 'percent' | 'days' | 'multiple';
 

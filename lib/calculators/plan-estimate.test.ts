@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { billableMinutes, estimate, estimateDefaults, peakConcurrency, planCost, type EstimatePlan } from './plan-estimate';
-import { planFeatures } from '@/lib/plan-features';
+import { planFeatures } from '@/lib/copy/plan-features';
 import { estimatePlans, planPriceVars } from './plan-prices';
 
 // The default plans, written out by hand (lib/site.ts defaults, USD).
@@ -15,7 +15,7 @@ const usd: EstimatePlan[] = [
 const costOf = (minutes: number) => Object.fromEntries(usd.map((plan) => [plan.id, planCost(plan, minutes).cost]));
 
 describe('billable minutes', () => {
-  it('takes chat conversations out and bills talk time per second (lib/policies.ts)', () => {
+  it('takes chat conversations out and bills talk time per second (lib/copy/policies.ts)', () => {
     // 1,200 conversations, 20% on chat: 960 calls of 3 minutes.
     expect(billableMinutes(estimateDefaults)).toEqual({ voiceCalls: 960, billableMinutes: 2880 });
     // A 2.5-minute average is billed as 2 min 30 s a call, not rounded up to 3 minutes.

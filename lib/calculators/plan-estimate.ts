@@ -4,7 +4,7 @@
  * from lib/site.ts (passed in, so this module stays free of configuration).
  */
 import type { FieldSpec } from './validate';
-import { policies } from '@/lib/policies';
+import { policies } from '@/lib/copy/policies';
 
 export interface EstimateInput {
   /** Conversations a month (calls and chats together). */
@@ -26,7 +26,7 @@ export interface EstimatePlan {
   perMinute?: number;
   /** Enterprise: available from this many minutes a month, at a custom price. */
   minMinutes?: number;
-  /** Calls the plan answers at the same time (lib/plan-features.ts). */
+  /** Calls the plan answers at the same time (lib/copy/plan-features.ts). */
   concurrentCalls?: number;
 }
 
@@ -86,7 +86,7 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 /**
  * Billable minutes: calls (the conversations not handled by chat, whole calls)
  * times the average talk time, each call counted in the billing increment of
- * lib/policies.ts (per second: a call of 2 min 10 s is 2.17 minutes). Chats
+ * lib/copy/policies.ts (per second: a call of 2 min 10 s is 2.17 minutes). Chats
  * use no minutes.
  */
 export function billableMinutes(

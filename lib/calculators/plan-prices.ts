@@ -3,9 +3,9 @@
  * as message placeholders so copy never writes a price itself.
  */
 import type { Locale } from '@/i18n/routing';
-import { formatMoney, formatNumber, planPrices } from '@/lib/format';
+import { formatMoney, formatNumber, planPrices } from '@/lib/facts/format';
 import { plans, type Plan } from '@/lib/site';
-import { planFeatures } from '@/lib/plan-features';
+import { planFeatures } from '@/lib/copy/plan-features';
 import type { EstimatePlan } from './plan-estimate';
 
 export function estimatePlans(locale: Locale, list: readonly Plan[] = plans): EstimatePlan[] {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { fillPlaceholders } from '@/lib/copy';
-import { siteMessages } from '@/lib/messages';
+import { fillPlaceholders } from '@/lib/copy/copy';
+import { siteMessages } from '@/lib/copy/messages';
 import { workedExample } from './worked-example';
 
 /** The numbers a reader sees in a printed text, in order ("$9,000" → 9000, "7 200 zł" → 7200, "2,5" → 2.5). */

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/facts/format';
 import { calculatorDefaults, calculators, type CalculatorId } from './index';
 import { formatOutput, type OutputFormat, type UnitLabels } from './format';
 

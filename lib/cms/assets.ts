@@ -21,7 +21,7 @@ const copied: Record<string, string> = {
   'init.js': join(root, 'lib', 'cms', 'admin', 'init.js'),
   'admin.mjs': join(root, 'lib', 'cms', 'admin', 'admin.mjs'),
   'blog-format.mjs': join(root, 'lib', 'cms', 'admin', 'blog-format.mjs'),
-  'language-rule.mjs': join(root, 'lib', 'language-rule.mjs'),
+  'language-rule.mjs': join(root, 'lib', 'hosting', 'language-rule.mjs'),
   'js-yaml.mjs': join(root, 'node_modules', 'js-yaml', 'dist', 'js-yaml.mjs'),
 };
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { planList, plansWith } from '@/lib/plan-features';
+import { planList, plansWith } from '@/lib/copy/plan-features';
 
 /**
  * Case studies shown on /case-study. Illustrative composites (no real client
@@ -7,8 +7,8 @@ import { planList, plansWith } from '@/lib/plan-features';
  * up 20–35%, 35% higher conversion, 60% less staff workload, 80% of routine
  * questions handled, rollout in 7–14 days, more than 300% of the plan fee
  * won back within 30 days of go-live (so a month's fee in about 10 days: the
- * one ROI story of lib/claims.ts). The clinic names the plan its HIPAA
- * configuration comes with (lib/plan-features.ts).
+ * one ROI story of lib/copy/claims.ts). The clinic names the plan its HIPAA
+ * configuration comes with (lib/copy/plan-features.ts).
  */
 export interface CaseStudy {
   id: 'hotel' | 'real-estate' | 'clinic';

@@ -2,7 +2,7 @@
  * The integrations directory shown on /integrations: the real systems hotels,
  * agencies and clinics run, each with how the agent connects to it. This is
  * the one data file the business corrects; the `{integrations}` figure in the
- * copy is counted from it (lib/claims.ts), so the site never claims more
+ * copy is counted from it (lib/copy/claims.ts), so the site never claims more
  * systems than it lists.
  *
  * How each connects:

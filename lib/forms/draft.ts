@@ -4,7 +4,7 @@
  * successful one. Corrupt or foreign data reads as "no draft", never throws.
  * When storage is blocked the draft lives in memory for the page's lifetime.
  */
-import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
+import { readStorage, removeStorage, writeStorage } from '@/lib/browser/storage';
 
 /** Parses a stored draft: only the known fields, only strings, each cut to `maxLength`. */
 export function parseDraft<F extends string>(raw: string | null, fields: readonly F[], maxLength = 10_000): Partial<Record<F, string>> {

@@ -1,4 +1,4 @@
-import { CAROUSEL_BREAKPOINTS_PX, PAGER_COLLAPSE_ABOVE } from '@/lib/constants';
+import { CAROUSEL_BREAKPOINTS_PX, PAGER_COLLAPSE_ABOVE } from '@/lib/facts/constants';
 import { cardsPerView, pageCount, pagerItems, swipeDirection, visibleItems, wrapIndex } from './carousel';
 
 describe('carousel cards per view', () => {

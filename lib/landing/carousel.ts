@@ -1,5 +1,5 @@
 /** Pure logic of the testimonials carousel (spec 4, "Testimonial carousel"). */
-import { CAROUSEL_BREAKPOINTS_PX, PAGER_COLLAPSE_ABOVE, SWIPE_MIN_PX } from '@/lib/constants';
+import { CAROUSEL_BREAKPOINTS_PX, PAGER_COLLAPSE_ABOVE, SWIPE_MIN_PX } from '@/lib/facts/constants';
 
 const [TWO_FROM, THREE_FROM] = CAROUSEL_BREAKPOINTS_PX;
 

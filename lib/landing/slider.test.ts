@@ -1,4 +1,4 @@
-import { SLIDER_TRIGGER } from '@/lib/constants';
+import { SLIDER_TRIGGER } from '@/lib/facts/constants';
 import { clampProgress, progressAt, releaseAction, stepProgress } from './slider';
 
 describe('slide-to-call threshold', () => {

@@ -1,5 +1,5 @@
 /** Pure logic of the hero's slide-to-call control (spec 4, "Hero call slider"). */
-import { SLIDER_TRIGGER } from '@/lib/constants';
+import { SLIDER_TRIGGER } from '@/lib/facts/constants';
 
 /** Keyboard step for the arrow keys, as a share of the track. */
 export const SLIDER_KEY_STEP = 0.1;

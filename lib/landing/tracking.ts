@@ -2,7 +2,7 @@
  * Landing-page click analytics: server-rendered links carry `data-track`
  * (and `data-source`); one delegated listener maps them onto lib/analytics.
  */
-import { track, trackExternalRedirect, trackSignupInitiated } from '@/lib/analytics';
+import { track, trackExternalRedirect, trackSignupInitiated } from '@/lib/analytics/events';
 
 export const trackedActions = ['hero_call_click', 'hero_schedule_click', 'hero_signup_click', 'cta_get_started', 'external_redirect'] as const;
 export type TrackedAction = (typeof trackedActions)[number];

@@ -6,7 +6,7 @@
  * simple HTML. At most one per address per day (lib/leads/extras.ts).
  * Copy: the `replyEmail` messages.
  */
-import { siteMessages } from '../messages';
+import { siteMessages } from '../copy/messages';
 import { siteConfig } from '../site';
 import type { LeadsConfig } from './config';
 import { allLeadFields } from './handler';

@@ -11,11 +11,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteMessages } from '../messages';
+import { siteMessages } from '../copy/messages';
 import { sampleCalls, handoverNote } from '../data/sample-calls';
 import { caseStudies } from '../data/case-studies';
-import { claimValues } from '../claims';
-import { polishTypography } from '../typography';
+import { claimValues } from '../copy/claims';
+import { polishTypography } from '../copy/typography';
 import { figureMismatch, figures } from './figures';
 
 type Tree = { [key: string]: unknown };
@@ -61,7 +61,7 @@ const groups = [/^hotelsPage\.stats(?=\.)/];
 const groupOf = (path: string) => groups.map((g) => g.exec(path)?.[0]).find(Boolean) ?? path;
 
 /**
- * Facts that differ by market in the single source (lib/policies.ts): support
+ * Facts that differ by market in the single source (lib/copy/policies.ts): support
  * hours in each market's time zone (8:00–20:00 New York, 8:00–18:00 Warsaw)
  * and the tax note (US sales tax; Polish 23% VAT). Removed from both sides
  * before comparing.

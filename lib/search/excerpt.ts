@@ -3,7 +3,7 @@
  * <mark>. They are split into plain text parts here and rendered as React
  * text (never as HTML), so nothing from the index can become markup.
  */
-import { decodeEntities } from '@/lib/html-entities.mjs';
+import { decodeEntities } from '@/lib/search/html-entities.mjs';
 
 export { decodeEntities };
 

@@ -30,7 +30,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { headersFile } from '../../lib/security-headers.mjs';
+import { headersFile } from '../../lib/hosting/security-headers.mjs';
 import { applyCsp } from '../build/csp.mjs';
 import { applyDeferScripts, LOADER_MARKER } from '../build/defer-scripts.mjs';
 import { benchProof } from './bench-proof.mjs';

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SEARCH_MARKER, metaPolicy } from '../../lib/security-headers.mjs';
+import { SEARCH_MARKER, metaPolicy } from '../../lib/hosting/security-headers.mjs';
 
 const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript']);
 
@@ -42,7 +42,7 @@ export function injectCsp(html, policy) {
   return html.slice(0, head.index + head[0].length) + tag + html.slice(head.index + head[0].length);
 }
 
-/** The CMS (/admin/) is a page of its own with its own header policy (adminPolicy in lib/security-headers.mjs). */
+/** The CMS (/admin/) is a page of its own with its own header policy (adminPolicy in lib/hosting/security-headers.mjs). */
 export const OWN_POLICY_FOLDERS = ['admin'];
 
 /** Every .html file under dir (the site's pages: not those of OWN_POLICY_FOLDERS at its top). */

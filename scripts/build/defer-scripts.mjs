@@ -16,7 +16,7 @@
 // latest after 3 s (a page opened in a background tab gets no frames).
 // A press on a <button> before the page has hydrated is not lost: the loader
 // holds it (no form submission, no half-handled click) and replays it once
-// SiteEffects announces hydration (lib/hydration.mjs); it stops holding presses after 15 s whatever happens.
+// SiteEffects announces hydration (lib/browser/hydration.mjs); it stops holding presses after 15 s whatever happens.
 // Links need nothing: they are plain <a> and work before hydration.
 // At the same moment the loader enables the page's full stylesheet (links marked
 // data-full-css: the page inlined only the rules its HTML can use), before the
@@ -36,7 +36,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rewriteHtmlFiles } from './csp.mjs';
-import { HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from '../../lib/hydration.mjs';
+import { HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from '../../lib/browser/hydration.mjs';
 
 const SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const PRELOAD = /<link rel="preload" as="script"[^>]*href="(\/_next\/static\/[^"]+\.js)"[^>]*\/?>/g;

@@ -3,7 +3,7 @@
 //
 //   node scripts/build/fonts.mjs [--force]
 //
-// Two variable-weight woff2 faces (weights 400-900, WEIGHT_RANGE) (lib/fonts.ts gives each its unicode-range):
+// Two variable-weight woff2 faces (weights 400-900, WEIGHT_RANGE) (lib/facts/fonts.ts gives each its unicode-range):
 // - core: printable ASCII plus every Latin-1 and punctuation character found in the copy
 //   (nbsp, quotes, dashes, ó, ©…). Every page uses it, so it is preloaded.
 // - extra: everything else the copy uses (the Polish letters ą ć ę ł ń ś ź ż and their
@@ -34,11 +34,11 @@ function walk(dir, files = []) {
 /**
  * The weights the site sets (Tailwind's normal to black: 400-900; nothing lighter). The
  * variable font's weight axis is cut to this range: about a quarter fewer bytes, and every
- * weight the CSS asks for is drawn exactly as before. lib/fonts.ts declares the same range.
+ * weight the CSS asks for is drawn exactly as before. lib/facts/fonts.ts declares the same range.
  */
 export const WEIGHT_RANGE = { min: 400, max: 900 };
 
-/** U+00A0 no-break space, U+2060 word joiner, „ and ” (lib/typography.ts). */
+/** U+00A0 no-break space, U+2060 word joiner, „ and ” (lib/copy/typography.ts). */
 export const TYPOGRAPHY_CODE_POINTS = [0xa0, 0x2060, 0x201e, 0x201d];
 
 /** Latin-1 Supplement and General Punctuation, currency and letter-like symbols, arrows. */
@@ -52,7 +52,7 @@ export function splitCharacters(text) {
   const extra = new Set();
   for (let cp = 0x20; cp <= 0x7e; cp += 1) core.add(cp);
   // Added to the text at build time, not written in the sources: the no-break space and the
-  // word joiner of the Polish typography (lib/typography.ts), and the Polish quotation marks.
+  // word joiner of the Polish typography (lib/copy/typography.ts), and the Polish quotation marks.
   for (const cp of TYPOGRAPHY_CODE_POINTS) core.add(cp);
   for (const char of text) {
     const cp = char.codePointAt(0);

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { isCoreCodePoint, splitCharacters, WEIGHT_RANGE } from './fonts.mjs';
-import { NBSP, WORD_JOINER } from '../../lib/typography';
+import { NBSP, WORD_JOINER } from '../../lib/copy/typography';
 
 describe('font subsetting', () => {
   it('puts ASCII, Latin-1 and punctuation in the core face and the Polish letters in the extra face', () => {
@@ -20,8 +20,8 @@ describe('font subsetting', () => {
     expect(extra).toEqual([]);
   });
 
-  it('matches the unicode ranges in lib/fonts.ts', () => {
-    const ranges = /value: '(U\+[^']+)' \}\],\n\}\);\n\nconst interExtra/.exec(readFileSync('lib/fonts.ts', 'utf8'))![1]!;
+  it('matches the unicode ranges in lib/facts/fonts.ts', () => {
+    const ranges = /value: '(U\+[^']+)' \}\],\n\}\);\n\nconst interExtra/.exec(readFileSync('lib/facts/fonts.ts', 'utf8'))![1]!;
     expect(ranges).toBe('U+0020-007E,U+00A0-00FF,U+2000-21FF');
     expect([0x20, 0x7e, 0xa0, 0xff, 0x2000, 0x21ff].every(isCoreCodePoint)).toBe(true);
     expect([0x1f, 0x7f, 0x9f, 0x100, 0x1fff, 0x2200].some(isCoreCodePoint)).toBe(false);
@@ -54,7 +54,7 @@ describe('font subsetting', () => {
     // Tailwind's lighter weights would be drawn at 400: none is used.
     const lighter = spawnSync('grep', ['-rlE', 'font-(thin|extralight|light)\\b|font-weight: *[1-3]00', 'app', 'components', 'lib', '--include=*.tsx', '--include=*.ts', '--include=*.css'], { encoding: 'utf8' });
     expect(lighter.stdout).toBe('');
-    expect(readFileSync('lib/fonts.ts', 'utf8').match(/weight: '400 900'/g)).toHaveLength(2);
+    expect(readFileSync('lib/facts/fonts.ts', 'utf8').match(/weight: '400 900'/g)).toHaveLength(2);
     // The faces scripts/build/fonts.mjs wrote (every build runs it first) carry exactly that axis.
     const code = `const fontkit = require('next/dist/compiled/@next/font/dist/fontkit').default;
       const axes = ['core', 'extra'].map((n) => (fontkit.default || fontkit)(require('fs').readFileSync('app/fonts/generated/inter-' + n + '.woff2')).variationAxes.wght);

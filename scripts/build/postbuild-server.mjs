@@ -2,7 +2,7 @@
 // and flight data loading, inlined stylesheets and per-page CSP <meta> (script-src 'self' + that page's inline-script
 // hashes) as the static export, written into the HTML that Next prerendered for
 // `next start` (.next/server/app/**/*.html). The header policy comes from
-// next.config.mjs, as for every other host (lib/security-headers.mjs).
+// next.config.mjs, as for every other host (lib/hosting/security-headers.mjs).
 import { existsSync } from 'node:fs';
 import { applyCsp } from './csp.mjs';
 import { applyDeferScripts } from './defer-scripts.mjs';

@@ -2,7 +2,7 @@
 // scripts/build/steps.mjs lists them: the unprefixed redirect pages (out/pricing/index.html
 // -> /en/pricing/ or /pl/pricing/ by the language rule), the page rewrites, the per-page
 // Content-Security-Policy <meta> (scripts/build/csp.mjs), the host files out/_headers and
-// out/_redirects (lib/security-headers.mjs), the search index, and a build stamp used by
+// out/_redirects (lib/hosting/security-headers.mjs), the search index, and a build stamp used by
 // `npm start` to know the export is fresh.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -20,7 +20,7 @@
 // stylesheet's own.
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
-import { decodeEntities } from '../../lib/html-entities.mjs';
+import { decodeEntities } from '../../lib/search/html-entities.mjs';
 
 const ANY_OF = new Set([':is', ':where', ':matches', ':-webkit-any']);
 // Pseudo-elements only form controls have: without one of these elements on the page they match nothing.

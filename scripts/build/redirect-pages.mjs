@@ -1,8 +1,8 @@
 // The unprefixed language-redirect pages: out/pricing/index.html sends a visitor to /en/pricing/ or
-// /pl/pricing/ by the language rule (lib/language-rule.mjs), for every page both languages have.
+// /pl/pricing/ by the language rule (lib/hosting/language-rule.mjs), for every page both languages have.
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { chooseLanguage } from '../../lib/language-rule.mjs';
+import { chooseLanguage } from '../../lib/hosting/language-rule.mjs';
 
 /** Every exported page folder under out/<locale>/, as "pricing/" or "" for home. */
 function pagesOf(out, locale) {

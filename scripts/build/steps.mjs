@@ -3,7 +3,7 @@
 // server mode runs the page steps 3-6 on .next/server/app/ (scripts/build/postbuild-server.mjs).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cloudflareRedirects, headersFile, netlifyRedirects } from '../../lib/security-headers.mjs';
+import { cloudflareRedirects, headersFile, netlifyRedirects } from '../../lib/hosting/security-headers.mjs';
 import { checkCommitted } from '../cli/hosting.mjs';
 import { loadSite } from '../lib/site-config.mjs';
 import { applyCsp } from './csp.mjs';

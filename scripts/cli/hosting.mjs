@@ -1,4 +1,4 @@
-// Writes the committed host configurations from lib/security-headers.mjs and
+// Writes the committed host configurations from lib/hosting/security-headers.mjs and
 // the site configuration of the current environment:
 //   vercel.json        (Vercel: headers, redirects, build settings)
 //   deploy/nginx.conf  (nginx server-block snippet)
@@ -9,7 +9,7 @@
 // out/_headers and out/_redirects (Netlify, Cloudflare Pages) are written at
 // build time by scripts/build/postbuild.mjs, so they never go stale.
 import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
-import { nginxConf, vercelConfig } from '../../lib/security-headers.mjs';
+import { nginxConf, vercelConfig } from '../../lib/hosting/security-headers.mjs';
 import { loadSite } from '../lib/site-config.mjs';
 import { importTs } from '../lib/load-ts.mjs';
 

@@ -2,7 +2,7 @@
 // index.html (with a 308 trailing-slash redirect), unknown paths get 404.html
 // with status 404, text is gzip-compressed, and every response carries the
 // headers of out/_headers, the very file Netlify and Cloudflare Pages apply
-// (written by scripts/build/postbuild.mjs from lib/security-headers.mjs), so local
+// (written by scripts/build/postbuild.mjs from lib/hosting/security-headers.mjs), so local
 // runs and the browser tests see the production policy. It follows the same
 // rules as the nginx recipe (deploy/nginx.conf), and tests/services/hosts.spec.ts
 // holds both (and server mode) to the same checks: the language redirect of
@@ -12,7 +12,7 @@ import { createServer } from 'node:http';
 import { createReadStream, existsSync, statSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { LANGUAGE_VARY, NEVER_SERVED, NOT_A_LANGUAGE_PATH, matchesPattern, parseHeadersFile } from '../../lib/security-headers.mjs';
+import { LANGUAGE_VARY, NEVER_SERVED, NOT_A_LANGUAGE_PATH, matchesPattern, parseHeadersFile } from '../../lib/hosting/security-headers.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {

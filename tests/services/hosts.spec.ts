@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { IMMUTABLE_CACHE, adminHeaders, securityHeaders } from '../../lib/security-headers.mjs';
+import { IMMUTABLE_CACHE, adminHeaders, securityHeaders } from '../../lib/hosting/security-headers.mjs';
 import { siteConfig } from '../../lib/site';
 import {
   headerValues,

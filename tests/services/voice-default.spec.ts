@@ -6,7 +6,7 @@
 // tests' static build points the agent at a silent local host instead
 // (tests/voice-agent.spec.ts).
 import { expect, test } from '@playwright/test';
-import { VOICE_HINT_TIMEOUT_MS } from '../../lib/constants';
+import { VOICE_HINT_TIMEOUT_MS } from '../../lib/facts/constants';
 import { isExample, siteConfig } from '../../lib/site';
 import { messages, watchErrors } from '../helpers';
 import { typeset } from '../typeset';

@@ -1,9 +1,9 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { imageFallbackScript } from '@/lib/landing/image-fallback';
-import { webpDetectScript } from '@/lib/webp';
+import { webpDetectScript } from '@/lib/browser/webp';
 import { Hero } from '@/components/landing/Hero';
 import { PartnerMarquee } from '@/components/landing/PartnerMarquee';
 import { DemoVideos } from '@/components/landing/DemoVideos';

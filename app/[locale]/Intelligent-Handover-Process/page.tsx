@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/metadata';
-import { pageCopy } from '@/lib/copy';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { pageCopy } from '@/lib/copy/copy';
 import { PageCta, PageHero } from '@/components/page/PageParts';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { CheckList } from '@/components/sections/CheckList';

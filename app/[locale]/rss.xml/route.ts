@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { isLocale, locales } from '@/i18n/routing';
-import { localeHref } from '@/lib/routes';
+import { localeHref } from '@/lib/facts/routes';
 import { absoluteUrl, siteConfig } from '@/lib/site';
 import { feedPath, getAllPosts, postRoute } from '@/lib/blog';
 import { buildRssFeed } from '@/lib/blog/feed';

@@ -2,13 +2,13 @@ import { ProseSection } from '@/components/sections/ProseSection';
 import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { LocaleLink } from '@/i18n/navigation';
-import { pageMetadata } from '@/lib/metadata';
+import { LocaleLink } from '@/components/ui/LocaleLink';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site';
 import { CompanyIntro } from '@/components/company/CompanyIntro';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { CompanyDetails } from '@/components/company/CompanyDetails';
-import { pageCopy } from '@/lib/copy';
+import { pageCopy } from '@/lib/copy/copy';
 
 export const generateMetadata = pageMetadata('/about');
 

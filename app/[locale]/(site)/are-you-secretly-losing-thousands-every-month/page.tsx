@@ -1,8 +1,8 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/metadata';
-import { pageCopy } from '@/lib/copy';
-import { currencyOf } from '@/lib/format';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { pageCopy } from '@/lib/copy/copy';
+import { currencyOf } from '@/lib/facts/format';
 import { PageCta, PageHero, pageHead } from '@/components/page/PageParts';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { CalculatorSection } from '@/components/calculators/CalculatorSection';

@@ -1,10 +1,10 @@
 import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { LocaleLink } from '@/i18n/navigation';
-import { pageMetadata } from '@/lib/metadata';
+import { LocaleLink } from '@/components/ui/LocaleLink';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site';
-import { openRoles } from '@/lib/careers';
+import { openRoles } from '@/lib/facts/careers';
 import { mailtoHref } from '@/lib/forms/submit';
 import { CompanyIntro } from '@/components/company/CompanyIntro';
 import { OpenRoles } from '@/components/company/OpenRoles';

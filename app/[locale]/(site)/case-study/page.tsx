@@ -1,9 +1,9 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/metadata';
-import { pageCopy } from '@/lib/copy';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { pageCopy } from '@/lib/copy/copy';
 import { caseStudies } from '@/lib/data/case-studies';
-import { typesetMessages } from '@/lib/typography';
+import { typesetMessages } from '@/lib/copy/typography';
 import { PageCta, PageHero } from '@/components/page/PageParts';
 import { CaseStudyCard } from '@/components/sections/CaseStudyCard';
 import { CheckList } from '@/components/sections/CheckList';

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { LegalPage } from '@/components/legal/LegalPage';
 import { CookieInventory } from '@/components/legal/CookieInventory';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';

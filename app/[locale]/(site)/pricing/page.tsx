@@ -1,8 +1,8 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { LocaleLink } from '@/i18n/navigation';
-import { pageMetadata } from '@/lib/metadata';
-import { pageCopy } from '@/lib/copy';
+import { LocaleLink } from '@/components/ui/LocaleLink';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { pageCopy } from '@/lib/copy/copy';
 import { PageCta, PageHero } from '@/components/page/PageParts';
 import { PlanCards, PlanComparison } from '@/components/sections/PlanCards';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';

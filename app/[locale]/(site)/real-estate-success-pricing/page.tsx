@@ -1,9 +1,9 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/metadata';
-import { pageCopy } from '@/lib/copy';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { pageCopy } from '@/lib/copy/copy';
 import { siteConfig } from '@/lib/site';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { formatMoney, formatNumber } from '@/lib/facts/format';
 import { realEstateSuccessExample } from '@/lib/calculators/success';
 import { SuccessPricingPage } from '@/components/page/SuccessPricingPage';
 

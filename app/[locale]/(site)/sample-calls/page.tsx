@@ -1,10 +1,10 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/metadata';
-import { pageCopy } from '@/lib/copy';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { pageCopy } from '@/lib/copy/copy';
 import { sampleCalls } from '@/lib/data/sample-calls';
 import { recordingFor } from '@/lib/data/recordings';
-import { typesetMessages } from '@/lib/typography';
+import { typesetMessages } from '@/lib/copy/typography';
 import { PageCta, PageHero } from '@/components/page/PageParts';
 import { TranscriptCard } from '@/components/product/TranscriptCard';
 import { CallMeNow } from '@/components/callback/CallMeNow';

@@ -1,10 +1,10 @@
 import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { plans, siteConfig } from '@/lib/site';
-import { formatMoney, formatNumber, planPrices } from '@/lib/format';
-import { localeHref } from '@/lib/routes';
+import { formatMoney, formatNumber, planPrices } from '@/lib/facts/format';
+import { localeHref } from '@/lib/facts/routes';
 import { welcomeFields, welcomeSteps, type WelcomeField } from '@/lib/forms/welcome';
 import { getFormText } from '@/components/forms/formText';
 import type { FieldText } from '@/components/forms/types';

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import { isLocale, locales } from '@/i18n/routing';
-import type { PageKey } from '@/lib/pages';
-import { ogImageKeys, ogImageSize, themeColor } from '@/lib/seo';
+import type { PageKey } from '@/lib/facts/pages';
+import { ogImageKeys, ogImageSize, themeColor } from '@/lib/seo/seo';
 import { siteConfig } from '@/lib/site';
-import { withoutInvisibles } from '@/lib/typography';
+import { withoutInvisibles } from '@/lib/copy/typography';
 
 // Open Graph images, rendered once at build time into real files:
 // out/og/<locale>/<page key>.png (one shared design with the page title).

@@ -1,5 +1,5 @@
 import { isLocale, locales } from '@/i18n/routing';
-import { localeHref } from '@/lib/routes';
+import { localeHref } from '@/lib/facts/routes';
 import { absoluteUrl } from '@/lib/site';
 import { getAllPosts, getPost, postRoute } from '@/lib/blog';
 import { postMarkdown } from '@/lib/blog/markdown-export';

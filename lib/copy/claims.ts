@@ -1,0 +1,145 @@
+import { RECOVERY_RATE } from '../calculators/florida-roi';
+import { plans, siteConfig, type PlanId } from '../site';
+import { planFeatureClaims } from './plan-features';
+import { policyClaims } from './policies';
+import { integrationsClaim } from '../data/integrations';
+
+/**
+ * The marketing figures (SPEC "Marketing claims"), in one place. Copy never
+ * writes them: messages say `{conversionLift}`, `{rollout}`… and
+ * `siteMessages()` (lib/copy/messages.ts) fills them in when the messages load, so
+ * changing a figure here changes every page, both languages.
+ * `lib/copy/claims.test.ts` fails when a message writes one of them literally.
+ *
+ * What each figure measures (say it where the figure appears):
+ * - conversionLift: share of enquiries that become a booking or appointment,
+ *   compared with before the agent (customers' own reports).
+ * - workloadCut: front-desk time spent on routine calls and messages.
+ * - routineShare: routine questions the agent answers without a person.
+ * - directBookingsLift: hotels' direct (commission-free) bookings.
+ * - concurrentCalls: simultaneous calls on the Scale plan, from the plan
+ *   feature matrix (lib/copy/plan-features.ts, which also gives
+ *   `{concurrencyByPlan}` and the other plan facts).
+ * - roi: revenue from recovered bookings in the first 30 days after go-live,
+ *   compared with that month's plan fee ("more than 3x the fee"). There is no
+ *   setup fee (lib/copy/policies.ts), so the fee is all there is to pay back:
+ * - feeBackDays: derived from roi, the days of recovered bookings that earn a
+ *   month's fee back (30 days ÷ 3 = 10). The one ROI story, said by
+ *   `roiStory` in the messages and used wherever ROI is mentioned.
+ * - rollout: days from the signed order to the agent answering live calls.
+ */
+export interface Claim {
+  en: string;
+  pl: string;
+}
+
+const same = (value: string): Claim => ({ en: value, pl: value });
+
+const plan = (id: PlanId) => plans.find((p) => p.id === id)!;
+const usd = (amount: number) => `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+const pln = (amount: number) => `${amount.toLocaleString('pl-PL', { maximumFractionDigits: 2 }).replace(/\s/g, '\u00a0')}\u00a0zł`;
+const count = (value: number): Claim => ({ en: value.toLocaleString('en-US'), pl: value.toLocaleString('pl-PL').replace(/\s/g, '\u00a0') });
+
+/** The ROI claim: recovered revenue in the first ROI_WINDOW_DAYS after go-live, as a share of that month's fee. */
+const ROI_PERCENT = 300;
+const ROI_WINDOW_DAYS = 30;
+
+export const claims = {
+  conversionLift: same('35%'),
+  workloadCut: same('60%'),
+  routineShare: same('80%'),
+  directBookingsLift: same('20–35%'),
+  /** Counted from the directory (lib/data/integrations.ts): "40+" while it lists 41 to 50 systems. */
+  integrationsCount: same(String(integrationsClaim().count)),
+  integrations: same(integrationsClaim().label),
+  roi: same(`${ROI_PERCENT}%`),
+  roiWindowDays: same(String(ROI_WINDOW_DAYS)),
+  feeBackDays: same(String(Math.ceil(ROI_WINDOW_DAYS / (ROI_PERCENT / 100)))),
+  rollout: same('7–14'),
+  trialDays: same(String(siteConfig.trialDays)),
+  moneyBackDays: same(String(siteConfig.moneyBackDays)),
+  assessmentMinutes: same(String(siteConfig.assessmentMinutes)),
+  callbackHours: same(String(siteConfig.callbackHours)),
+  /** The Florida calculator's assumption (not a marketing claim, but one figure in one place). */
+  recoveryRate: same(`${Math.round(RECOVERY_RATE * 100)}%`),
+  /** Plan prices and allowances (lib/site.ts `plans`), for copy that names them outside the pricing table. */
+  freeMinutes: count(plan('free').includedMinutes ?? 0),
+  enterpriseMinMinutes: count(plan('enterprise').minMinutes ?? 0),
+  starterPrice: { en: usd(plan('starter').usdMonthly ?? 0), pl: pln(plan('starter').plnMonthly ?? 0) },
+  perMinutePrice: { en: usd(plan('payg').usdPerMinute ?? 0), pl: pln(plan('payg').plnPerMinute ?? 0) },
+  /** The Florida calculator works in dollars on both languages' pages. */
+  growthUsd: same(String(plan('growth').usdMonthly ?? 0)),
+  scaleUsd: same(String(plan('scale').usdMonthly ?? 0)),
+  /** Polish-only figures from the spec, each said once where it belongs. */
+  plHotelRolloutDays: { en: '', pl: '7' },
+  plAfterHoursShare: { en: '', pl: '76%' },
+  plWeekendLoss: { en: '', pl: '80 000 zł' },
+  /** Policies (lib/copy/policies.ts) and plan features (lib/copy/plan-features.ts), said through the same placeholders. */
+  ...policyClaims(),
+  ...planFeatureClaims(),
+} as const satisfies Record<string, Claim>;
+
+export type ClaimKey = keyof typeof claims;
+
+/** The figures of one language, as message placeholder values. */
+export function claimValues(locale: 'en' | 'pl'): Record<ClaimKey, string> {
+  return Object.fromEntries(Object.entries(claims).map(([key, claim]) => [key, claim[locale]])) as Record<ClaimKey, string>;
+}
+
+/**
+ * How each figure looks when written literally in copy (the unit test's
+ * patterns). A message that matches one should use the placeholder instead.
+ */
+export const literalPatterns: Record<string, RegExp> = {
+  conversionLift: /(?<![\d–-])35\s?%/,
+  workloadCut: /(?<![\d–-])60\s?%/,
+  routineShare: /(?<![\d–-])80\s?%/,
+  directBookingsLift: /20\s?[–-]\s?35/,
+  concurrentCalls: /(?<![\d,.$])50(?![\d,.\u00a0 ]*\d)(?!\s?(?:minut|minutes))/,
+  integrations: /200\s?\+|(?:ponad|over|more than)\s200\b/,
+  roi: /300\s?%/,
+  payback: /\b2\s?[–-]\s?3\s(?:months|miesi)|two to three months|dwóch do trzech miesięcy/,
+  rollout: /7\s?[–-]\s?14|1\s?[–-]\s?2\s(?:weeks|tygodni)|(?:około|ok\.)\s7\sdni|about 7 days/,
+  trialDays: /14[-\s](?:day|dni)/,
+  moneyBackDays: /30[-\s](?:day money|dniow\p{L}* gwarancj)/u,
+  assessmentMinutes: /30[-\s]minut/,
+  plAfterHoursShare: /76\s?%/,
+  freeMinutes: /(?<![\d,.])100\s(?:minutes|minut)/,
+  enterpriseMinMinutes: /50[,\s\u00a0]000\+?\s?(?:minutes|minut)/,
+  starterPrice: /\$29(?![\d.])|(?<![\d,])119\s?zł/,
+  perMinutePrice: /\$0\.29|1,19\s?zł/,
+  planUsd: /\$(?:149|499)(?![\d.])|(?<![\d,])(?:149|499)\s?USD/,
+  plWeekendLoss: /80[\s\u00a0.,]?000/,
+};
+
+/**
+ * How a policy (lib/copy/policies.ts) or a plan feature (lib/copy/plan-features.ts)
+ * looks when copy states it itself instead of saying `{policy.<key>}` or a
+ * placeholder. The unit test runs them over every message but the `policy`
+ * namespace, where each policy is worded once per language.
+ */
+export const policyLiteralPatterns: Record<string, RegExp> = {
+  billingIncrement: /per second|co do sekundy|rounded up to a whole minute|whole minutes|pełnych minut|zaokrąglając w górę/i,
+  chatMinutes: /use no (?:call )?minutes|nie zużywają minut/i,
+  trialScope: /every (?:paid )?plan (?:starts|begins|comes with)|każdy (?:płatny )?plan (?:zaczyna|rozpoczyna)/i,
+  trialEnd: /agent pauses|agent zostaje wstrzymany/i,
+  guaranteeRefund: /refund the payment in full|full refund|zwrócimy całą płatność|zwrot całej/i,
+  setupFee: /setup included|razem z konfiguracją/i,
+  tax: /sales tax|\bVAT\b/,
+  dataRegion: /processed in the EU|EU or US hosting|Przetwarzanie danych w UE/i,
+  supportHours: /Central European Time|\d\s?a\.m\. to \d+\s?[ap]\.m\. (?:Eastern|Central)|9:00–17:00/,
+  answerSpeed: /in seconds|within (?:three|3) rings|on the first ring|w kilka sekund|w ciągu kilku sekund|przy pierwszym sygnale|od pierwszego sygnału/i,
+  languageList: /\b(?:German|French|Italian)\b|niemiecku|francusku|włosku|niemiecki|francuski|włoski/i,
+  concurrencyPerPlan: /\b\d+ (?:calls|conversations) (?:at once|at the same time)|\b\d+ (?:rozmowy|rozmów) jednocześnie|per agent\b|na jednego agenta/i,
+  payback: /\{payback\}|pays for itself in \d|zwraca się w \d/i,
+};
+
+/**
+ * A plan feature named without its plan: copy that mentions HIPAA or Full
+ * Privacy Mode must say which plans have it (`{hipaaPlans}`, `{privacyModePlans}`).
+ */
+export const planFeatureMentions: { feature: RegExp; plans: RegExp }[] = [
+  { feature: /HIPAA/, plans: /\{hipaaPlans\}|Enterprise/ },
+  { feature: /Full Privacy Mode|trybie? pełnej prywatności/i, plans: /\{privacyModePlans\}|Scale/ },
+  { feature: /WhatsApp/, plans: /\{whatsappFrom\}|Growth/ },
+];

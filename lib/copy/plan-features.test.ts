@@ -1,0 +1,51 @@
+/** @jest-environment node */
+import { siteMessages } from './messages';
+import { planFeatures, planOrder } from './plan-features';
+import { plans } from '../site';
+import { estimatePlans } from '../calculators/plan-prices';
+import { matrixRows, planCardFeatures } from '@/components/sections/PlanCards';
+
+// Polish typography puts word joiners after hyphens and no-break spaces after short words: compare plain text.
+const plain = <T,>(value: T): T => JSON.parse(JSON.stringify(value).replace(/\u2060/g, '').replace(/\u00a0/g, ' ')) as T;
+const en = siteMessages('en');
+const pl = plain(siteMessages('pl'));
+
+describe('the plan feature matrix (lib/copy/plan-features.ts)', () => {
+  it('covers every plan of lib/site.ts, in its order', () => {
+    expect(planOrder).toEqual(plans.map((plan) => plan.id));
+  });
+
+  it('drives the comparison table: one value per plan, read from the matrix', () => {
+    const rows = matrixRows('en', en.pricingPage);
+    const row = (key: string) => rows.find((r) => r.key === key)!.values;
+    expect(row('concurrentCalls')).toEqual(['1', '2', '10', '50', '50+', '5']);
+    expect(row('hipaa')).toEqual(planOrder.map((id) => (planFeatures[id].hipaa ? en.pricingPage.matrix.yes : en.pricingPage.matrix.no)));
+    expect(row('privacyMode')).toEqual(['No', 'No', 'No', 'Yes', 'Yes', 'No']);
+    expect(row('handover')[0]).toBe('No');
+    expect(row('support')[4]).toBe('Dedicated success manager, outages 24/7, first reply within 1 business hour');
+    expect(row('channels')[2]).toBe('Voice, chat, WhatsApp and email');
+    // Polish values get Polish typography (a no-break space after "i", so it never ends a line).
+    expect(plain(matrixRows('pl', pl.pricingPage).find((r) => r.key === 'channels')!.values[2])).toBe('Głos, czat, WhatsApp i e-mail');
+    expect(matrixRows('pl', pl.pricingPage).find((r) => r.key === 'channels')!.values[2]).toContain('i\u00a0e');
+  });
+
+  it('drives the plan cards: a plan lists what it has, never what it lacks', () => {
+    expect(planCardFeatures('free', 'en', en.pricingPage)).toEqual(['Voice and chat', 'Calls at once: 1', 'Calendar integration', 'Community support']);
+    expect(planCardFeatures('scale', 'en', en.pricingPage)).toContain(en.pricingPage.matrix.rows.privacyMode);
+    expect(planCardFeatures('scale', 'en', en.pricingPage)).not.toContain(en.pricingPage.matrix.hipaaFeature);
+    expect(planCardFeatures('enterprise', 'en', en.pricingPage)).toContain(en.pricingPage.matrix.hipaaFeature);
+  });
+
+  it('drives the estimator’s limits and the FAQ', () => {
+    for (const plan of estimatePlans('en')) {
+      const limit = planFeatures[plan.id as keyof typeof planFeatures].concurrentCalls;
+      expect(plan.concurrentCalls).toBe(limit ?? undefined);
+    }
+    expect(en.faq.items.concurrency.answer).toContain('1 on Free, 2 on Starter, 10 on Growth, 5 on Pay-as-You-Go, 50 on Scale and 50 or more on Enterprise');
+    expect(pl.faq.items.concurrency.answer).toContain('2 w planie Starter');
+    // The pages that name a plan feature read the same matrix.
+    expect(en.industriesPage.shared[0]).toContain('from the Growth plan up');
+    expect(en.security.items.hipaa.text).toContain('on Enterprise');
+    expect(en.faq.items.privacyMode.answer).toContain('On Scale and Enterprise');
+  });
+});

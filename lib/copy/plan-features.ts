@@ -1,0 +1,201 @@
+/**
+ * The plan feature matrix: what each plan includes, in one typed place. The
+ * pricing table, the plan cards, the estimator's concurrency check, the FAQ,
+ * the terms and every page that names a plan feature read it (through the
+ * placeholders of `planFeatureClaims`, filled in by `siteMessages()`), so a
+ * plan can never be described two ways. Labels live in
+ * `pricingPage.matrix` (messages); `lib/copy/claims.test.ts` fails when copy writes
+ * one of these facts literally.
+ */
+import type { PlanId } from '../site';
+
+export type Channel = 'voice' | 'chat' | 'whatsapp' | 'email' | 'sms';
+export type IntegrationTier = 'calendar' | 'calendarCrm' | 'all' | 'allCustom';
+export type SupportTier = 'community' | 'email' | 'emailChat' | 'priority' | 'dedicated';
+
+export interface PlanFeatures {
+  channels: readonly Channel[];
+  /** Calls the plan's agent answers at the same time; `null` = agreed per contract (Enterprise, from `concurrentCallsFrom`). */
+  concurrentCalls: number | null;
+  /** Enterprise: at least this many at once. */
+  concurrentCallsFrom?: number;
+  integrations: IntegrationTier;
+  /** Handover to a person with the conversation's context. */
+  handover: boolean;
+  /** All live languages (lib/copy/policies.ts `languages`) on every plan; beta languages from this plan on. */
+  betaLanguages: boolean;
+  /** HIPAA configuration (business associate agreement) for health data. */
+  hipaa: boolean;
+  /** Full Privacy Mode: no recordings or transcripts kept. */
+  privacyMode: boolean;
+  support: SupportTier;
+  /** First reply to a support request, in business hours of the market's support hours; `null` = best effort (community). */
+  supportResponseHours: number | null;
+  /** Outages answered around the clock. */
+  outageSupport247: boolean;
+}
+
+const allChannels: readonly Channel[] = ['voice', 'chat', 'whatsapp', 'email', 'sms'];
+
+export const planFeatures: Record<PlanId, PlanFeatures> = {
+  free: {
+    channels: ['voice', 'chat'],
+    concurrentCalls: 1,
+    integrations: 'calendar',
+    handover: false,
+    betaLanguages: false,
+    hipaa: false,
+    privacyMode: false,
+    support: 'community',
+    supportResponseHours: null,
+    outageSupport247: false,
+  },
+  starter: {
+    channels: ['voice', 'chat'],
+    concurrentCalls: 2,
+    integrations: 'calendarCrm',
+    handover: true,
+    betaLanguages: false,
+    hipaa: false,
+    privacyMode: false,
+    support: 'email',
+    supportResponseHours: 24,
+    outageSupport247: false,
+  },
+  growth: {
+    channels: ['voice', 'chat', 'whatsapp', 'email'],
+    concurrentCalls: 10,
+    integrations: 'all',
+    handover: true,
+    betaLanguages: true,
+    hipaa: false,
+    privacyMode: false,
+    support: 'emailChat',
+    supportResponseHours: 8,
+    outageSupport247: false,
+  },
+  scale: {
+    channels: allChannels,
+    concurrentCalls: 50,
+    integrations: 'all',
+    handover: true,
+    betaLanguages: true,
+    hipaa: false,
+    privacyMode: true,
+    support: 'priority',
+    supportResponseHours: 4,
+    outageSupport247: true,
+  },
+  enterprise: {
+    channels: allChannels,
+    concurrentCalls: null,
+    concurrentCallsFrom: 50,
+    integrations: 'allCustom',
+    handover: true,
+    betaLanguages: true,
+    hipaa: true,
+    privacyMode: true,
+    support: 'dedicated',
+    supportResponseHours: 1,
+    outageSupport247: true,
+  },
+  payg: {
+    channels: ['voice', 'chat'],
+    concurrentCalls: 5,
+    integrations: 'calendarCrm',
+    handover: true,
+    betaLanguages: false,
+    hipaa: false,
+    privacyMode: false,
+    support: 'email',
+    supportResponseHours: 24,
+    outageSupport247: false,
+  },
+};
+
+/** The order plans are listed in everywhere (lib/site.ts `plans`). */
+export const planOrder: readonly PlanId[] = ['free', 'starter', 'growth', 'scale', 'enterprise', 'payg'];
+
+/** Plan names are the same in both languages (Polish glossary). */
+export const planNames: Record<PlanId, string> = {
+  free: 'Free',
+  starter: 'Starter',
+  growth: 'Growth',
+  scale: 'Scale',
+  enterprise: 'Enterprise',
+  payg: 'Pay-as-You-Go',
+};
+
+/** Calls a plan answers at once (Enterprise: its contractual minimum). */
+export function concurrencyOf(id: PlanId): number {
+  const f = planFeatures[id];
+  return f.concurrentCalls ?? f.concurrentCallsFrom ?? 0;
+}
+
+/** Plans (in list order, Pay-as-You-Go left out of "from" phrases) that have a feature. */
+export function plansWith(test: (features: PlanFeatures) => boolean): PlanId[] {
+  return planOrder.filter((id) => test(planFeatures[id]));
+}
+
+const join = (items: string[], and: string) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+
+/** "Scale and Enterprise" / "Scale i Enterprise". */
+export function planList(ids: readonly PlanId[], locale: 'en' | 'pl'): string {
+  return join(
+    ids.map((id) => planNames[id]),
+    locale === 'pl' ? 'i' : 'and',
+  );
+}
+
+/** The monthly plans, cheapest first, and the first of them with a feature: "Growth" in "from Growth up". */
+function firstTier(test: (features: PlanFeatures) => boolean): string {
+  const id = (['free', 'starter', 'growth', 'scale', 'enterprise'] as const).find((plan) => test(planFeatures[plan]));
+  return id ? planNames[id] : planNames.enterprise;
+}
+
+/** First-reply times per plan, fastest first, plans with the same time together. */
+function responseTimes(locale: 'en' | 'pl'): string {
+  const groups = new Map<number, PlanId[]>();
+  for (const id of planOrder) {
+    const hours = planFeatures[id].supportResponseHours;
+    if (hours !== null) groups.set(hours, [...(groups.get(hours) ?? []), id]);
+  }
+  const parts = [...groups.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([hours, ids], index) => {
+      if (locale === 'en') return `${hours}${index === 0 ? (hours === 1 ? ' business hour' : ' business hours') : ''} on ${planList(ids, 'en')}`;
+      const unit = index === 0 ? (hours === 1 ? ' godziny roboczej' : ' godzin roboczych') : '';
+      return `${hours}${unit} w ${ids.length > 1 ? 'planach' : 'planie'} ${planList(ids, 'pl')}`;
+    });
+  return join(parts, locale === 'pl' ? 'i' : 'and');
+}
+
+/**
+ * Plan facts as message placeholders (both languages), merged into the claims
+ * by lib/copy/claims.ts: `{concurrentCalls}` (the Scale plan's figure, as before),
+ * `{concurrencyByPlan}`, `{whatsappFrom}`, `{handoverFrom}`,
+ * `{privacyModePlans}`, `{hipaaPlans}`.
+ */
+export function planFeatureClaims(): Record<string, { en: string; pl: string }> {
+  const byPlan = (locale: 'en' | 'pl') => {
+    const parts = (['free', 'starter', 'growth', 'payg', 'scale'] as const).map((id) =>
+      locale === 'pl' ? `${concurrencyOf(id)} w planie ${planNames[id]}` : `${concurrencyOf(id)} on ${planNames[id]}`,
+    );
+    const enterprise = locale === 'pl' ? `od ${concurrencyOf('enterprise')} w planie Enterprise` : `${concurrencyOf('enterprise')} or more on Enterprise`;
+    return join([...parts, enterprise], locale === 'pl' ? 'i' : 'and');
+  };
+  const both = (value: string) => ({ en: value, pl: value });
+  return {
+    concurrentCalls: both(String(concurrencyOf('scale'))),
+    concurrencyByPlan: { en: byPlan('en'), pl: byPlan('pl') },
+    whatsappFrom: both(firstTier((f) => f.channels.includes('whatsapp'))),
+    handoverFrom: both(firstTier((f) => f.handover)),
+    betaLanguagesFrom: both(firstTier((f) => f.betaLanguages)),
+    smsPlans: { en: planList(plansWith((f) => f.channels.includes('sms')), 'en'), pl: planList(plansWith((f) => f.channels.includes('sms')), 'pl') },
+    privacyModePlans: { en: planList(plansWith((f) => f.privacyMode), 'en'), pl: planList(plansWith((f) => f.privacyMode), 'pl') },
+    hipaaPlans: { en: planList(plansWith((f) => f.hipaa), 'en'), pl: planList(plansWith((f) => f.hipaa), 'pl') },
+    responseTimes: { en: responseTimes('en'), pl: responseTimes('pl') },
+    outageSupportPlans: { en: planList(plansWith((f) => f.outageSupport247), 'en'), pl: planList(plansWith((f) => f.outageSupport247), 'pl') },
+  };
+}
