@@ -5,7 +5,7 @@
  * handler. `startLeadService` (Node) and `serverlessLeads` (Cloudflare,
  * Netlify, Vercel) both build from here, so a host cannot miss a capability.
  */
-import { callbackSender } from '../callback/request';
+import { callbackSender } from './voice-callback';
 import { createChallenges } from './challenge';
 import type { LeadsConfig } from './config';
 import type { Db } from './db';

@@ -19,7 +19,7 @@ export function webhookBody(delivery: Delivery): string {
 
 /**
  * POSTs a lead's JSON to a receiver, signed with `secret` when there is one
- * (the webhook, the voice platform: lib/callback/request.ts); anything but a
+ * (the webhook, the voice platform: lib/leads/voice-callback.ts); anything but a
  * 2xx throws, naming `who` and the status only, and the outbox retries.
  */
 export async function postSigned(

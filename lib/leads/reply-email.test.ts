@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { createHmac } from 'node:crypto';
-import { callbackRequestBody, callbackSender } from '@/lib/callback/request';
+import { callbackRequestBody, callbackSender } from '@/lib/leads/voice-callback';
 import { replyMail } from './reply-email';
 import type { Delivery } from './store';
 

@@ -4,18 +4,18 @@
  * The figures on an English page and on its Polish twin match: every
  * percentage, count, duration, plan limit, time and price a reader sees in one
  * language appears with the same value in the other (prices by the site's own
- * rule, lib/pairing/figures.ts). Compared as the site renders them: messages
+ * rule, lib/copy/figures.ts). Compared as the site renders them: messages
  * with their placeholders filled in (`siteMessages`), every bilingual record
  * of lib/ (sample calls, case studies, the handover note…) and the blog posts
  * paired by `translationKey`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteMessages } from '../copy/messages';
+import { siteMessages } from './messages';
 import { sampleCalls, handoverNote } from '../data/sample-calls';
 import { caseStudies } from '../data/case-studies';
-import { claimValues } from '../copy/claims';
-import { polishTypography } from '../copy/typography';
+import { claimValues } from './claims';
+import { polishTypography } from './typography';
 import { figureMismatch, figures } from './figures';
 
 type Tree = { [key: string]: unknown };

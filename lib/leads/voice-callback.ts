@@ -5,10 +5,10 @@
  * `X-Leads-Signature: sha256=<hex HMAC-SHA256 of the raw body with VOICE_CALLBACK_SECRET>`.
  * A failure is retried on the outbox's schedule; errors name the status only.
  */
-import type { LeadsConfig } from '../leads/config';
-import { postSigned } from '../leads/notify';
-import type { Sender } from '../leads/outbox';
-import type { Delivery } from '../leads/store';
+import type { LeadsConfig } from './config';
+import { postSigned } from './notify';
+import type { Sender } from './outbox';
+import type { Delivery } from './store';
 
 export function callbackRequestBody(delivery: Delivery): string {
   const { lead } = delivery;

@@ -2,7 +2,7 @@ import { plans } from '../site';
 
 /**
  * The figures of a string, so an English text and its Polish twin can be
- * compared (lib/pairing/figures.test.ts): every number a reader sees, as a
+ * compared (lib/copy/figures.test.ts): every number a reader sees, as a
  * normalised token. Prices in dollars become zł by the site's own rule (the
  * configured plan prices of lib/site.ts: $29 ↔ 119 zł, $0.29 ↔ 1,19 zł…);
  * a dollar amount that is no plan price is compared by the ratio those plan
