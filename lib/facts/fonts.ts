@@ -8,7 +8,7 @@ import localFont from 'next/font/local';
 // pages that contain one of them. The ranges below must match isCoreCodePoint
 // in scripts/fonts.mjs.
 const interCore = localFont({
-  src: '../app/fonts/generated/inter-core.woff2',
+  src: '../../app/fonts/generated/inter-core.woff2',
   weight: '400 900',
   display: 'swap',
   variable: '--font-inter-latin',
@@ -18,7 +18,7 @@ const interCore = localFont({
 });
 
 const interExtra = localFont({
-  src: '../app/fonts/generated/inter-extra.woff2',
+  src: '../../app/fonts/generated/inter-extra.woff2',
   weight: '400 900',
   display: 'swap',
   variable: '--font-inter-ext',
