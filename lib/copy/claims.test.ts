@@ -56,6 +56,17 @@ describe('marketing claims', () => {
     expect(literal).toEqual([]);
   });
 
+  it('are written in posts only as the claim says them (a post cannot use a placeholder)', () => {
+    const root = join(process.cwd(), 'content/blog');
+    const commissions = ['en', 'pl'].flatMap((locale) =>
+      readdirSync(join(root, locale))
+        .filter((file) => file.endsWith('.md'))
+        .flatMap((file) => [...readFileSync(join(root, locale, file), 'utf8').matchAll(new RegExp(literalPatterns.otaCommission, 'g'))].map((m) => m[0])),
+    );
+    expect(commissions.length).toBeGreaterThan(0);
+    for (const written of commissions) expect(written).toBe(claims.otaCommission.en);
+  });
+
   it('reach the copy through the placeholders, in both languages', () => {
     expect(siteMessages('en').benefits.figures.conversion.value).toBe(claims.conversionLift.en);
     expect(siteMessages('pl').benefits.figures.directBookings.value).toContain('35%');

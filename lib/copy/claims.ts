@@ -27,6 +27,8 @@ import { integrationsClaim } from '../data/integrations';
  *   month's fee back (30 days ÷ 3 = 10). The one ROI story, said by
  *   `roiStory` in the messages and used wherever ROI is mentioned.
  * - rollout: days from the signed order to the agent answering live calls.
+ * - otaCommission: what booking platforms (OTAs) charge a hotel per booking;
+ *   the posts in content/blog say the same range.
  */
 export interface Claim {
   en: string;
@@ -56,6 +58,7 @@ export const claims = {
   roiWindowDays: same(String(ROI_WINDOW_DAYS)),
   feeBackDays: same(String(Math.ceil(ROI_WINDOW_DAYS / (ROI_PERCENT / 100)))),
   rollout: same('7–14'),
+  otaCommission: same('15–20%'),
   trialDays: same(String(siteConfig.trialDays)),
   moneyBackDays: same(String(siteConfig.moneyBackDays)),
   assessmentMinutes: same(String(siteConfig.assessmentMinutes)),
@@ -98,6 +101,7 @@ export const literalPatterns: Record<string, RegExp> = {
   concurrentCalls: /(?<![\d,.$])50(?![\d,.\u00a0 ]*\d)(?!\s?(?:minut|minutes))/,
   integrations: /200\s?\+|(?:ponad|over|more than)\s200\b/,
   roi: /300\s?%/,
+  otaCommission: /15\s?[–-]\s?(?:18|20|25)\s?%/,
   payback: /\b2\s?[–-]\s?3\s(?:months|miesi)|two to three months|dwóch do trzech miesięcy/,
   rollout: /7\s?[–-]\s?14|1\s?[–-]\s?2\s(?:weeks|tygodni)|(?:około|ok\.)\s7\sdni|about 7 days/,
   trialDays: /14[-\s](?:day|dni)/,
