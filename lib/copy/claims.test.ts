@@ -61,7 +61,7 @@ describe('marketing claims', () => {
     const commissions = ['en', 'pl'].flatMap((locale) =>
       readdirSync(join(root, locale))
         .filter((file) => file.endsWith('.md'))
-        .flatMap((file) => [...readFileSync(join(root, locale, file), 'utf8').matchAll(new RegExp(literalPatterns.otaCommission, 'g'))].map((m) => m[0])),
+        .flatMap((file) => [...readFileSync(join(root, locale, file), 'utf8').matchAll(new RegExp(literalPatterns.otaCommission!, 'g'))].map((m) => m[0])),
     );
     expect(commissions.length).toBeGreaterThan(0);
     for (const written of commissions) expect(written).toBe(claims.otaCommission.en);

@@ -51,6 +51,20 @@ export const policies = {
     choices: ['eu', 'us'] as const,
     defaultByMarket: { en: 'us', pl: 'eu' } as Record<Market, 'eu' | 'us'>,
   },
+  /**
+   * Subprocessors by role and where each one holds data: in the region the customer chose
+   * (dataRegions), in the phone number's country, or in the EU. The trust page's table is
+   * built from this list (names and purposes in `trustPage.subprocessors`); a new one is
+   * announced to customers `subprocessorNoticeDays` ahead.
+   */
+  subprocessors: [
+    { id: 'hosting', region: 'chosen' },
+    { id: 'speech', region: 'chosen' },
+    { id: 'languageModel', region: 'chosen' },
+    { id: 'telephony', region: 'numberCountry' },
+    { id: 'messaging', region: 'eu' },
+  ] as const,
+  subprocessorNoticeDays: 30,
   /** Support hours per market (the team serving it), in its own time zone. Outages on Scale and Enterprise: around the clock (lib/copy/plan-features.ts). */
   supportHours: {
     en: { days: 'mon-fri', from: 8, to: 20, zone: 'America/New_York' },
@@ -116,6 +130,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     trialPlans,
     taxNote: { en: 'Prices exclude sales tax, which is added where your state charges it.', pl: `Ceny netto: doliczamy ${policies.vatRatePl}% VAT.` },
     dataRegions: { en: 'in the EU (Frankfurt) or in the US (Virginia)', pl: 'w UE (Frankfurt) lub w USA (Wirginia)' },
+    subprocessorNoticeDays: { en: String(policies.subprocessorNoticeDays), pl: String(policies.subprocessorNoticeDays) },
     supportHours: {
       en: `Monday to Friday, ${clockEn(en.from)} to ${clockEn(en.to)} Eastern time`,
       pl: `od poniedziałku do piątku, ${pl.from}:00–${pl.to}:00 czasu polskiego`,

@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageCopy } from '@/lib/copy/copy';
 import { siteConfig } from '@/lib/site';
+import { policies } from '@/lib/copy/policies';
 import { PageCta, PageHero } from '@/components/page/PageParts';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { DataTable } from '@/components/sections/DataTable';
@@ -15,12 +16,14 @@ export default async function TrustPage({ params }: { params: Promise<{ locale: 
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
   const c = await pageCopy(locale, 'trustPage');
+  // One row per subprocessor of lib/copy/policies.ts: who, why, and where it holds data.
+  const subprocessors = policies.subprocessors.map(({ id, region }) => [c.subprocessors[id].name, c.subprocessors[id].purpose, c.subprocessorRegions[region]]);
   return (
     <>
       <PageHero route="/trust" locale={locale} secondary={{ target: '/privacy', label: c.ctaSecondary }} />
       <FeatureGrid id="trust-standards" title={c.standardsTitle} items={c.standards} />
       <FeatureGrid id="trust-data" title={c.dataTitle} items={c.data} tone="surface" />
-      <DataTable id="trust-subprocessors" title={c.subprocessorsTitle} intro={c.subprocessorsIntro} columns={c.subprocessorColumns} rows={c.subprocessors} />
+      <DataTable id="trust-subprocessors" title={c.subprocessorsTitle} intro={c.subprocessorsIntro} columns={c.subprocessorColumns} rows={subprocessors} />
       <Callout id="trust-dpa" title={c.dpaTitle} text={c.dpaText}>
         <a href={`mailto:${siteConfig.email.privacy}?subject=DPA`} className="btn btn-primary">
           {c.dpaButton}
