@@ -69,6 +69,18 @@ export function serverlessLeads(host: ServerlessHost) {
     await migrated;
   }
 
+  // The service's parts (mail transport, challenge key, limiters, outbox): once per instance
+  // where the connection is shared, per request on Cloudflare, where the connection is too.
+  let assembled: ReturnType<typeof assembleLeads> | null = null;
+  function parts(db: Db, config: LeadsConfig) {
+    if (perRequest) return assembleLeads(db, config, { log });
+    assembled ??= assembleLeads(db, config, { log }).catch((error) => {
+      assembled = null;
+      throw error;
+    });
+    return assembled;
+  }
+
   function configFrom(env: Env | undefined): LeadsConfig | null {
     const config = leadsConfig(env ?? process.env);
     if (config.databaseUrl) return config;
@@ -86,7 +98,7 @@ export function serverlessLeads(host: ServerlessHost) {
       connection = await open(config);
       const { db } = connection;
       await ready(db);
-      const { outbox, handle: handler, hasSenders } = await assembleLeads(db, config, { log });
+      const { outbox, handle: handler, hasSenders } = await parts(db, config);
       const forwarded = config.trustProxy ? request.headers.get('x-forwarded-for')?.split(',', 1)[0]?.trim() : null;
       const response = await handler(request, (forwarded || context.address || 'unknown').slice(0, 64));
       // Notifications now, after the answer; a failure waits for the scheduler.
@@ -125,7 +137,7 @@ export function serverlessLeads(host: ServerlessHost) {
     const { db, done } = await open(config);
     try {
       await ready(db);
-      const { outbox } = await assembleLeads(db, config, { log });
+      const { outbox } = await parts(db, config);
       return await outbox.runOnce(SCHEDULED_ROUNDS);
     } finally {
       await done();
