@@ -20,7 +20,7 @@
 // stylesheet's own.
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
-import { decodeEntities } from '../../lib/html-entities.mjs';
+import { attr, elements, findElements, parseHtml, spliceHtml, textOf, where } from './html.mjs';
 
 const ANY_OF = new Set([':is', ':where', ':matches', ':-webkit-any']);
 // Pseudo-elements only form controls have: without one of these elements on the page they match nothing.
@@ -65,15 +65,26 @@ function selectorNeeds(selector) {
   return list;
 }
 
-/** The classes and element names a page can have before its code runs. */
+/**
+ * The classes and element names a page can have before its code runs, read from the parsed page:
+ * every element (inside <template> and <noscript> too), its class attribute, and the string
+ * literals of its inline scripts.
+ */
 export function pageTokens(html) {
   const classes = new Set();
   const tags = new Set();
-  for (const match of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)/g)) tags.add(match[1].toLowerCase());
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of decodeEntities(match[1]).split(/\s+/)) if (name) classes.add(name);
-  for (const match of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const literal of match[1].matchAll(/(['"])([\w-]+)\1/g)) classes.add(literal[2]);
-  }
+  const read = (doc) => {
+    for (const el of elements(doc)) {
+      tags.add(el.tagName.toLowerCase());
+      for (const name of (attr(el, 'class') ?? '').split(/\s+/)) if (name) classes.add(name);
+      if (el.tagName === 'script' && attr(el, 'src') === undefined) {
+        for (const literal of textOf(el).matchAll(/(['"])([\w-]+)\1/g)) classes.add(literal[2]);
+      }
+      // What a visitor without JavaScript gets is part of the page (the parser keeps it as text).
+      if (el.tagName === 'noscript') read(parseHtml(textOf(el)));
+    }
+  };
+  read(parseHtml(html));
   return { classes, tags };
 }
 
@@ -135,7 +146,7 @@ export function pruneCss(css, html) {
  */
 function pruneUnusedProperties(css, html) {
   const root = postcss.parse(css);
-  const markup = html.replace(/<style\b[\s\S]*?<\/style>/g, '');
+  const markup = spliceHtml(html, findElements(parseHtml(html), 'style').map((el) => ({ start: where(el).start, end: where(el).end, text: '' })));
   for (;;) {
     const read = new Set();
     for (const text of [root.toString(), markup]) for (const match of text.matchAll(/var\(\s*(--[\w-]+)/g)) read.add(match[1]);
