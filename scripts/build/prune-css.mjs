@@ -70,11 +70,11 @@ function selectorNeeds(selector) {
  * every element (inside <template> and <noscript> too), its class attribute, and the string
  * literals of its inline scripts.
  */
-export function pageTokens(html) {
+export function pageTokens(html, doc = parseHtml(html)) {
   const classes = new Set();
   const tags = new Set();
-  const read = (doc) => {
-    for (const el of elements(doc)) {
+  const read = (tree) => {
+    for (const el of elements(tree)) {
       tags.add(el.tagName.toLowerCase());
       for (const name of (attr(el, 'class') ?? '').split(/\s+/)) if (name) classes.add(name);
       if (el.tagName === 'script' && attr(el, 'src') === undefined) {
@@ -84,8 +84,19 @@ export function pageTokens(html) {
       if (el.tagName === 'noscript') read(parseHtml(textOf(el)));
     }
   };
-  read(parseHtml(html));
+  read(doc);
   return { classes, tags };
+}
+
+let lastPage = null;
+/** What pruning reads of a page, parsed once for all its stylesheets: its tokens, and its HTML without <style> elements. */
+function readPage(html) {
+  if (lastPage?.html !== html) {
+    const doc = parseHtml(html);
+    const styles = findElements(doc, 'style').map((el) => ({ start: where(el).start, end: where(el).end, text: '' }));
+    lastPage = { html, tokens: pageTokens(html, doc), markup: spliceHtml(html, styles) };
+  }
+  return lastPage;
 }
 
 /**
@@ -110,7 +121,7 @@ export function pruneCss(css, html) {
     root = postcss.parse(css);
     parsed.set(css, root);
   }
-  const page = pageTokens(html);
+  const page = readPage(html).tokens;
   const hasFormControl = FORM_CONTROLS.some((tag) => page.tags.has(tag));
   const applies = (need) =>
     [...need.classes].every((name) => page.classes.has(name)) && [...need.tags].every((tag) => page.tags.has(tag)) && (!need.formPart || hasFormControl);
@@ -146,7 +157,7 @@ export function pruneCss(css, html) {
  */
 function pruneUnusedProperties(css, html) {
   const root = postcss.parse(css);
-  const markup = spliceHtml(html, findElements(parseHtml(html), 'style').map((el) => ({ start: where(el).start, end: where(el).end, text: '' })));
+  const { markup } = readPage(html);
   for (;;) {
     const read = new Set();
     for (const text of [root.toString(), markup]) for (const match of text.matchAll(/var\(\s*(--[\w-]+)/g)) read.add(match[1]);
