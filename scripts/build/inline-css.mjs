@@ -63,7 +63,7 @@ export function inlineCss(html, read, writeLate) {
     let text = style(rebased) + disabled;
     if (prune) {
       const late = `/_next/static/${writeLate(path, css)}`;
-      text = `${style(pruneCss(rebased, html))}${disabled}<link rel="stylesheet" href="${late}" disabled="" ${FULL_CSS_MARKER}=""/><noscript><link rel="stylesheet" href="${href}"/></noscript>`;
+      text = `${style(pruneCss(rebased, html, doc))}${disabled}<link rel="stylesheet" href="${late}" disabled="" ${FULL_CSS_MARKER}=""/><noscript><link rel="stylesheet" href="${href}"/></noscript>`;
     }
     edits.push({ start, end, text });
   }

@@ -89,12 +89,15 @@ export function pageTokens(html, doc = parseHtml(html)) {
 }
 
 let lastPage = null;
-/** What pruning reads of a page, parsed once for all its stylesheets: its tokens, and its HTML without <style> elements. */
-function readPage(html) {
+/**
+ * What pruning reads of a page, once for all its stylesheets: its tokens, and its HTML without <style>
+ * elements. `doc` is the page already parsed (scripts/build/inline-css.mjs has it), or parsed here.
+ */
+function readPage(html, doc) {
   if (lastPage?.html !== html) {
-    const doc = parseHtml(html);
-    const styles = findElements(doc, 'style').map((el) => ({ start: where(el).start, end: where(el).end, text: '' }));
-    lastPage = { html, tokens: pageTokens(html, doc), markup: spliceHtml(html, styles) };
+    const tree = doc ?? parseHtml(html);
+    const styles = findElements(tree, 'style').map((el) => ({ start: where(el).start, end: where(el).end, text: '' }));
+    lastPage = { html, tokens: pageTokens(html, tree), markup: spliceHtml(html, styles) };
   }
   return lastPage;
 }
@@ -114,14 +117,14 @@ export function lateCss(css) {
 }
 
 const parsed = new Map();
-/** The rules of `css` that can apply to the page `html`, in their order. */
-export function pruneCss(css, html) {
+/** The rules of `css` that can apply to the page `html` (`doc`: the page parsed by parseHtml, if at hand), in their order. */
+export function pruneCss(css, html, doc) {
   let root = parsed.get(css);
   if (!root) {
     root = postcss.parse(css);
     parsed.set(css, root);
   }
-  const page = readPage(html).tokens;
+  const page = readPage(html, doc).tokens;
   const hasFormControl = FORM_CONTROLS.some((tag) => page.tags.has(tag));
   const applies = (need) =>
     [...need.classes].every((name) => page.classes.has(name)) && [...need.tags].every((tag) => page.tags.has(tag)) && (!need.formPart || hasFormControl);
@@ -146,7 +149,7 @@ export function pruneCss(css, html) {
     }
     return node.toString();
   };
-  return pruneUnusedProperties(children(root.nodes), html);
+  return pruneUnusedProperties(children(root.nodes), html, doc);
 }
 
 /**
@@ -155,9 +158,9 @@ export function pruneCss(css, html) {
  * element). A property counts as read when `var(--name)` appears in the kept CSS or in the
  * page's HTML (inline styles, SVG attributes); a property read only by one that goes, goes next.
  */
-function pruneUnusedProperties(css, html) {
+function pruneUnusedProperties(css, html, doc) {
   const root = postcss.parse(css);
-  const { markup } = readPage(html);
+  const { markup } = readPage(html, doc);
   for (;;) {
     const read = new Set();
     for (const text of [root.toString(), markup]) for (const match of text.matchAll(/var\(\s*(--[\w-]+)/g)) read.add(match[1]);
