@@ -22,29 +22,52 @@
 // the whole file too.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { rewriteHtmlFiles } from './csp.mjs';
 import { FULL_CSS_MARKER, LOADER_MARKER } from './defer-scripts.mjs';
+import { attr, findElements, parseHtml, rewriteHtmlFiles, spliceHtml, where } from './html.mjs';
 import { lateCss, pruneCss } from './prune-css.mjs';
 
-const LINK = /<link rel="stylesheet" href="\/_next\/static\/([^"?#]+\.css)" data-precedence="next"\/>/g;
+/** A file under /_next/static/ that Next links as a stylesheet: its path there. */
+const STATIC_CSS = /^\/_next\/static\/([^"?#]+\.css)$/;
+
+/** Next's stylesheet links still to inline (a disabled one is this step's own, or already done). */
+function nextStylesheets(doc) {
+  return findElements(
+    doc,
+    'link',
+    (el) => attr(el, 'rel') === 'stylesheet' && attr(el, 'data-precedence') === 'next' && attr(el, 'disabled') === undefined && STATIC_CSS.test(attr(el, 'href') ?? ''),
+  );
+}
 
 /**
  * Inlines the linked Next stylesheets of one page; `read(path)` gives a file under /_next/static/,
  * `writeLate(path, css)` stores the late copy of one (lateCss) and returns its path there.
+ * The links are found in the parsed page and replaced at their offsets; every other byte stays.
  */
 export function inlineCss(html, read, writeLate) {
-  const prune = html.includes(LOADER_MARKER);
-  return html.replace(LINK, (tag, path) => {
+  const doc = parseHtml(html);
+  const links = nextStylesheets(doc);
+  if (links.length === 0) return html;
+  const prune = findElements(doc, 'script', (el) => attr(el, LOADER_MARKER) !== undefined).length > 0;
+  const edits = [];
+  for (const el of links) {
+    const href = attr(el, 'href');
+    const path = STATIC_CSS.exec(href)[1];
     const css = read(path);
-    if (css === null || /<\/style/i.test(css)) return tag;
-    const href = `/_next/static/${path}`;
+    if (css === null || /<\/style/i.test(css)) continue;
     // url(../media/font.woff2) is relative to the stylesheet; in the page it must name the same file.
     const rebased = css.trim().replace(/url\((['"]?)(?![a-z][a-z0-9+.-]*:|\/|#)([^'")]+)\1\)/gi, (_, quote, url) => `url(${quote}${new URL(url, `http://x${href}`).pathname}${quote})`);
-    const link = `<link rel="stylesheet" href="${href}" data-precedence="next"`;
-    if (!prune) return `<style data-precedence="next" data-href="${href}">${rebased}</style>${link} disabled=""/>`;
-    const late = `/_next/static/${writeLate(path, css)}`;
-    return `<style data-precedence="next" data-href="${href}">${pruneCss(rebased, html)}</style>${link} disabled=""/><link rel="stylesheet" href="${late}" disabled="" ${FULL_CSS_MARKER}=""/><noscript><link rel="stylesheet" href="${href}"/></noscript>`;
-  });
+    const { start, end } = where(el);
+    // The link as Next wrote it, disabled: React finds it and does not fetch the file again.
+    const disabled = html.slice(start, end).replace(/\s*\/?>$/, (close) => ` disabled=""${close.trim()}`);
+    const style = (text) => `<style data-precedence="next" data-href="${href}">${text}</style>`;
+    let text = style(rebased) + disabled;
+    if (prune) {
+      const late = `/_next/static/${writeLate(path, css)}`;
+      text = `${style(pruneCss(rebased, html, doc))}${disabled}<link rel="stylesheet" href="${late}" disabled="" ${FULL_CSS_MARKER}=""/><noscript><link rel="stylesheet" href="${href}"/></noscript>`;
+    }
+    edits.push({ start, end, text });
+  }
+  return spliceHtml(html, edits);
 }
 
 /**

@@ -18,6 +18,20 @@ describe('inlined stylesheets', () => {
     expect(inlineCss(html, read)).toBe(html);
   });
 
+  it('finds the stylesheet links however Next writes the tag (attribute order, quoting, closing slash)', () => {
+    const other = page
+      .replace('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>', "<link data-precedence=next href='/_next/static/chunks/a.css' rel=stylesheet>")
+      .replace('</body>', '<noscript><link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next"/></noscript></body>');
+    const html = inlineCss(other, read);
+    expect(html).toContain(
+      '<style data-precedence="next" data-href="/_next/static/chunks/a.css">h1{color:red}</style><link data-precedence=next href=\'/_next/static/chunks/a.css\' rel=stylesheet disabled="">',
+    );
+    expect(html).toContain('<style data-precedence="next" data-href="/_next/static/chunks/b.css">.x{margin:0}</style>');
+    // A link inside <noscript> is what a visitor without JavaScript loads: left as it is.
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next"/></noscript>');
+    expect(inlineCss(html, read)).toBe(html);
+  });
+
   it('rewrites relative URLs in the CSS so they name the same files from the page', () => {
     const css = '@font-face{src:url(../media/inter.woff2)format("woff2")}.a{background:url("./bg.svg")}.b{background:url(data:image/png;base64,xx)}.c{background:url(/abs.png)}.d{mask:url(#m)}';
     const html = inlineCss(page, (path) => (path === 'chunks/a.css' ? css : ''));

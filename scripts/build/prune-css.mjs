@@ -20,7 +20,7 @@
 // stylesheet's own.
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
-import { decodeEntities } from '../../lib/search/html-entities.mjs';
+import { attr, elements, findElements, parseHtml, spliceHtml, textOf, where } from './html.mjs';
 
 const ANY_OF = new Set([':is', ':where', ':matches', ':-webkit-any']);
 // Pseudo-elements only form controls have: without one of these elements on the page they match nothing.
@@ -65,16 +65,41 @@ function selectorNeeds(selector) {
   return list;
 }
 
-/** The classes and element names a page can have before its code runs. */
-export function pageTokens(html) {
+/**
+ * The classes and element names a page can have before its code runs, read from the parsed page:
+ * every element (inside <template> and <noscript> too), its class attribute, and the string
+ * literals of its inline scripts.
+ */
+export function pageTokens(html, doc = parseHtml(html)) {
   const classes = new Set();
   const tags = new Set();
-  for (const match of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)/g)) tags.add(match[1].toLowerCase());
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of decodeEntities(match[1]).split(/\s+/)) if (name) classes.add(name);
-  for (const match of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const literal of match[1].matchAll(/(['"])([\w-]+)\1/g)) classes.add(literal[2]);
-  }
+  const read = (tree) => {
+    for (const el of elements(tree)) {
+      tags.add(el.tagName.toLowerCase());
+      for (const name of (attr(el, 'class') ?? '').split(/\s+/)) if (name) classes.add(name);
+      if (el.tagName === 'script' && attr(el, 'src') === undefined) {
+        for (const literal of textOf(el).matchAll(/(['"])([\w-]+)\1/g)) classes.add(literal[2]);
+      }
+      // What a visitor without JavaScript gets is part of the page (the parser keeps it as text).
+      if (el.tagName === 'noscript') read(parseHtml(textOf(el)));
+    }
+  };
+  read(doc);
   return { classes, tags };
+}
+
+let lastPage = null;
+/**
+ * What pruning reads of a page, once for all its stylesheets: its tokens, and its HTML without <style>
+ * elements. `doc` is the page already parsed (scripts/build/inline-css.mjs has it), or parsed here.
+ */
+function readPage(html, doc) {
+  if (lastPage?.html !== html) {
+    const tree = doc ?? parseHtml(html);
+    const styles = findElements(tree, 'style').map((el) => ({ start: where(el).start, end: where(el).end, text: '' }));
+    lastPage = { html, tokens: pageTokens(html, tree), markup: spliceHtml(html, styles) };
+  }
+  return lastPage;
 }
 
 /**
@@ -92,14 +117,14 @@ export function lateCss(css) {
 }
 
 const parsed = new Map();
-/** The rules of `css` that can apply to the page `html`, in their order. */
-export function pruneCss(css, html) {
+/** The rules of `css` that can apply to the page `html` (`doc`: the page parsed by parseHtml, if at hand), in their order. */
+export function pruneCss(css, html, doc) {
   let root = parsed.get(css);
   if (!root) {
     root = postcss.parse(css);
     parsed.set(css, root);
   }
-  const page = pageTokens(html);
+  const page = readPage(html, doc).tokens;
   const hasFormControl = FORM_CONTROLS.some((tag) => page.tags.has(tag));
   const applies = (need) =>
     [...need.classes].every((name) => page.classes.has(name)) && [...need.tags].every((tag) => page.tags.has(tag)) && (!need.formPart || hasFormControl);
@@ -124,7 +149,7 @@ export function pruneCss(css, html) {
     }
     return node.toString();
   };
-  return pruneUnusedProperties(children(root.nodes), html);
+  return pruneUnusedProperties(children(root.nodes), html, doc);
 }
 
 /**
@@ -133,9 +158,9 @@ export function pruneCss(css, html) {
  * element). A property counts as read when `var(--name)` appears in the kept CSS or in the
  * page's HTML (inline styles, SVG attributes); a property read only by one that goes, goes next.
  */
-function pruneUnusedProperties(css, html) {
+function pruneUnusedProperties(css, html, doc) {
   const root = postcss.parse(css);
-  const markup = html.replace(/<style\b[\s\S]*?<\/style>/g, '');
+  const { markup } = readPage(html, doc);
   for (;;) {
     const read = new Set();
     for (const text of [root.toString(), markup]) for (const match of text.matchAll(/var\(\s*(--[\w-]+)/g)) read.add(match[1]);

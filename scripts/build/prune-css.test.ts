@@ -70,9 +70,13 @@ describe('per-page CSS', () => {
   });
 
   it('reads the tokens a page has before its code runs', () => {
-    const tokens = pageTokens(page('<p class=" a  b&amp;c "><svg class="icon"><path/></svg></p>', '<script>x("webp")</script><script src="/a.js"></script>'));
-    expect([...tokens.classes].sort()).toEqual(['a', 'b&c', 'icon', 'webp']);
+    const tokens = pageTokens(
+      page('<p class=" a  b&amp;c "><svg class="icon"><path/></svg></p><noscript><a class="demo-link" href="tel:1">Call</a></noscript>', '<script>x("webp")</script><script src="/a.js">"nope"</script>'),
+    );
+    expect([...tokens.classes].sort()).toEqual(['a', 'b&c', 'demo-link', 'icon', 'webp']);
     expect(tokens.tags.has('svg') && tokens.tags.has('path') && tokens.tags.has('script')).toBe(true);
+    // What a visitor without JavaScript sees counts as the page.
+    expect(tokens.tags.has('a')).toBe(true);
   });
 
   it('the late stylesheet is the whole file without the font faces every page has inlined', () => {
