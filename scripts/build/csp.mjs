@@ -4,88 +4,51 @@
 // inline script of THAT page (the theme script, Next's bootstrap and flight
 // data `self.__next_f.push(...)`, which differ per page). Data blocks such as
 // JSON-LD (type="application/ld+json") never run and need no hash.
+// The page is read as a tree (scripts/build/html.mjs): the scripts are the elements the
+// browser sees, whatever the order, quoting or case of their attributes.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { SEARCH_MARKER, metaPolicy } from '../../lib/hosting/security-headers.mjs';
+import { attr, elements, findElements, htmlFiles, parseHtml, spliceHtml, textOf, where } from './html.mjs';
 
 const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript']);
 
 /** Inline script bodies that the browser executes, exactly as written in the HTML. */
-export function inlineScripts(html) {
-  const bodies = [];
-  const re = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-  for (let m = re.exec(html); m; m = re.exec(html)) {
-    const attrs = m[1];
-    if (/\bsrc\s*=/i.test(attrs)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase() ?? '';
-    if (!executableTypes.has(type)) continue;
-    bodies.push(m[2]);
-  }
-  return bodies;
+export function inlineScripts(html, doc = parseHtml(html)) {
+  const runs = (el) => attr(el, 'src') === undefined && executableTypes.has((attr(el, 'type') ?? '').trim().toLowerCase());
+  // The text as the browser hashes it (parse5 normalises line breaks as a browser does).
+  return findElements(doc, 'script', runs).map(textOf);
 }
 
 export function sha256(text) {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
 
-const META_RE = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/i;
-
 /** Adds (or replaces) the page's CSP meta tag right after <meta charset>, else right after <head>. */
-export function injectCsp(html, policy) {
+export function injectCsp(html, policy, doc = parseHtml(html)) {
   const tag = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}"/>`;
-  if (META_RE.test(html)) return html.replace(META_RE, tag);
-  const charset = /<meta charset=["']?utf-8["']?\s*\/?>/i.exec(html);
-  if (charset) return html.slice(0, charset.index + charset[0].length) + tag + html.slice(charset.index + charset[0].length);
-  const head = /<head\b[^>]*>/i.exec(html);
-  if (!head) throw new Error('no <head> to hold the CSP');
-  return html.slice(0, head.index + head[0].length) + tag + html.slice(head.index + head[0].length);
+  const [current] = findElements(doc, 'meta', (el) => attr(el, 'http-equiv')?.toLowerCase() === 'content-security-policy');
+  if (current) return spliceHtml(html, [{ start: where(current).start, end: where(current).end, text: tag }]);
+  const [charset] = findElements(doc, 'meta', (el) => attr(el, 'charset')?.trim().toLowerCase() === 'utf-8');
+  const [head] = findElements(doc, 'head');
+  const at = charset ? where(charset).end : head?.sourceCodeLocation?.startTag?.endOffset;
+  if (at === undefined) throw new Error('no <head> to hold the CSP');
+  return spliceHtml(html, [{ start: at, end: at, text: tag }]);
 }
 
-/** The CMS (/admin/) is a page of its own with its own header policy (adminPolicy in lib/hosting/security-headers.mjs). */
-export const OWN_POLICY_FOLDERS = ['admin'];
-
-/** Every .html file under dir (the site's pages: not those of OWN_POLICY_FOLDERS at its top). */
-export function htmlFiles(dir) {
-  const found = [];
-  const skip = new Set(OWN_POLICY_FOLDERS.map((name) => join(dir, name)));
-  const walk = (d) => {
-    for (const name of readdirSync(d)) {
-      const full = join(d, name);
-      if (skip.has(full)) continue;
-      if (statSync(full).isDirectory()) walk(full);
-      else if (name.endsWith('.html')) found.push(full);
-    }
-  };
-  walk(dir);
-  return found;
-}
-
-/** Runs `transform(html)` on every HTML file of `dir`, writes the ones it changed, returns how many. */
-export function rewriteHtmlFiles(dir, transform) {
-  let changed = 0;
-  for (const file of htmlFiles(dir)) {
-    const html = readFileSync(file, 'utf8');
-    const next = transform(html);
-    if (next !== html) {
-      writeFileSync(file, next);
-      changed += 1;
-    }
-  }
-  return changed;
-}
-
-/** Writes the per-page policy into every HTML file of `dir`; returns counts. */
+/** Writes the per-page policy into every HTML file of `dir` (not the CMS's: html.mjs's OWN_FOLDERS); returns counts. */
 export function applyCsp(dir, site) {
   let pages = 0;
   let hashes = 0;
   let longest = 0;
   for (const file of htmlFiles(dir)) {
     const html = readFileSync(file, 'utf8');
-    const pageHashes = [...new Set(inlineScripts(html).map(sha256))];
+    const doc = parseHtml(html);
+    const pageHashes = [...new Set(inlineScripts(html, doc).map(sha256))];
     // Only pages with the search trigger may compile WebAssembly (Pagefind).
-    const policy = metaPolicy(site, pageHashes, { search: html.includes(` ${SEARCH_MARKER}=`) });
-    writeFileSync(file, injectCsp(html, policy));
+    const search = [...elements(doc)].some((el) => attr(el, SEARCH_MARKER) !== undefined);
+    const policy = metaPolicy(site, pageHashes, { search });
+    writeFileSync(file, injectCsp(html, policy, doc));
     pages += 1;
     hashes += pageHashes.length;
     longest = Math.max(longest, policy.length);

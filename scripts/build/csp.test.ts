@@ -29,6 +29,20 @@ describe('per-page CSP', () => {
     expect(twice).toContain(`content="script-src 'self' 'sha256-x'"`);
   });
 
+  test('reads scripts and the existing policy as a browser does, not by the shape of their attributes', () => {
+    const page =
+      '<!DOCTYPE html><html><head><meta charset="utf-8"/>' +
+      '<meta content="script-src \'none\'" http-equiv="content-security-policy"/>' +
+      '<script data-src="lazy">run()</script><script data-type="x">go()</script><script SRC=\'/a.js\'></script>' +
+      '<script type=" TEXT/JavaScript ">x()</script><script>a()\r\nb()</script></head><body></body></html>';
+    // data-src is no src and data-type no type: both scripts run, so both need a hash; line breaks as the browser reads them.
+    expect(inlineScripts(page)).toEqual(['run()', 'go()', 'x()', 'a()\nb()']);
+    // The policy already there is replaced, whatever its attribute order, never doubled.
+    const once = injectCsp(page, "script-src 'self'");
+    expect(once.match(/content-security-policy/gi)).toHaveLength(1);
+    expect(once).toContain(`<meta charset="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src 'self'"/><script data-src`);
+  });
+
   test("only pages with the search trigger get 'wasm-unsafe-eval'", () => {
     const dir = mkdtempSync(join(tmpdir(), 'csp-'));
     const page = (body: string) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body>${body}</body></html>`;

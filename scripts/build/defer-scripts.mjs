@@ -24,6 +24,10 @@
 // code renders anything new. The `noModule` polyfill script is left alone. Runs before the CSP step, which
 // hashes the loader like every other inline script.
 //
+// The page is read as a tree (scripts/build/html.mjs) and the edits spliced in at the
+// elements' offsets: a change in how Next writes a tag (attribute order, quoting) cannot
+// leave a script in place.
+//
 // The page's flight data (React's server-component payload, the inline
 // `self.__next_f.push(...)` scripts Next puts after the content) goes the same
 // way (issue 18): it is what hydration reads, never what the first paint needs,
@@ -35,12 +39,13 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { rewriteHtmlFiles } from './csp.mjs';
+import { attr, findElements, parseHtml, rewriteHtmlFiles, spliceHtml, textOf, where } from './html.mjs';
 import { HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from '../../lib/browser/hydration.mjs';
 
-const SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
-const PRELOAD = /<link rel="preload" as="script"[^>]*href="(\/_next\/static\/[^"]+\.js)"[^>]*\/?>/g;
-const FLIGHT = /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\([\s\S]*?)<\/script>/g;
+/** A file of Next's build output (a page chunk or runtime). */
+const NEXT_SCRIPT = /^\/_next\/static\/.+\.js$/;
+/** The start of each inline flight-data script: `(self.__next_f=self.__next_f||[]).push(` first, `self.__next_f.push(` after. */
+const FLIGHT = /^(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(/;
 export const LOADER_MARKER = 'data-deferred-scripts';
 /** A stylesheet link the loader enables with the scripts (scripts/build/inline-css.mjs inlined only part of it). */
 export const FULL_CSS_MARKER = 'data-full-css';
@@ -83,30 +88,32 @@ export function loaderScript(sources) {
  * script and the loader adds the URL it returns before the others.
  */
 export function deferScripts(html, writeFlight) {
-  if (html.includes(LOADER_MARKER)) return html;
-  const sources = [];
-  let next = html.replace(SCRIPT, (_, src) => {
-    if (!sources.includes(src)) sources.push(src);
-    return '';
-  });
-  if (sources.length === 0 || !next.includes('</body>')) return html;
-  next = next.replace(PRELOAD, (tag, href) => {
-    if (!sources.includes(href)) sources.push(href);
-    return '';
-  });
+  const doc = parseHtml(html);
+  if (findElements(doc, 'script', (el) => attr(el, LOADER_MARKER) !== undefined).length) return html;
+  const [body] = findElements(doc, 'body');
+  const end = body?.sourceCodeLocation?.endTag?.startOffset;
+  // Next's page scripts: <script src="/_next/static/…js" async=""> (not the noModule polyfill, which has no async).
+  const scripts = findElements(doc, 'script', (el) => NEXT_SCRIPT.test(attr(el, 'src') ?? '') && attr(el, 'async') !== undefined);
+  if (scripts.length === 0 || end === undefined) return html;
+  // And its hints to fetch them early: <link rel="preload" as="script" href="/_next/static/…js">.
+  const preloads = findElements(
+    doc,
+    'link',
+    (el) => attr(el, 'rel')?.toLowerCase() === 'preload' && attr(el, 'as')?.toLowerCase() === 'script' && NEXT_SCRIPT.test(attr(el, 'href') ?? ''),
+  );
+  const sources = [...new Set([...scripts.map((el) => attr(el, 'src')), ...preloads.map((el) => attr(el, 'href'))])];
+  const removed = [...scripts, ...preloads];
   // The runtime goes last: every other chunk has its <script> by the time it runs (they run in
   // the order added), so it never fetches one a second time. Next itself adds them all async,
   // in any order; only the flight data has to come before the runtime.
   sources.sort((a, b) => Number(RUNTIME.test(a)) - Number(RUNTIME.test(b)));
   if (writeFlight) {
-    const flight = [];
-    next = next.replace(FLIGHT, (_, code) => {
-      flight.push(code);
-      return '';
-    });
-    if (flight.length) sources.unshift(writeFlight(`${flight.join(';\n')};\n`));
+    const flight = findElements(doc, 'script', (el) => attr(el, 'src') === undefined && FLIGHT.test(textOf(el)));
+    if (flight.length) sources.unshift(writeFlight(`${flight.map(textOf).join(';\n')};\n`));
+    removed.push(...flight);
   }
-  return next.replace('</body>', `${loaderScript(sources)}</body>`);
+  const edits = removed.map((el) => ({ start: where(el).start, end: where(el).end, text: '' }));
+  return spliceHtml(html, [...edits, { start: end, end, text: loaderScript(sources) }]);
 }
 
 /** Writes flight data to <staticDir>/flight/<hash>.js and returns its URL, /_next/static/flight/<hash>.js. */

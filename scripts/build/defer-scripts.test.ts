@@ -44,6 +44,24 @@ describe('paint-first script loading', () => {
     expect(self.__next_f).toEqual([[0], [1, '0:["$","h1",null,{"children":"Hello"}]\n']]);
   });
 
+  it('finds Next’s scripts, preloads and flight data whatever the order and form of their attributes', () => {
+    const reordered = `<!DOCTYPE html><html><head><link as="script" href="/_next/static/chunks/main.js" rel="preload"/>
+<script async src='/_next/static/chunks/react.js'></script><script async="" crossorigin="" src="/_next/static/chunks/app.js"></script>
+<script src="/_next/static/chunks/polyfill.js" noModule=""></script></head>
+<body><h1>Hello</h1><script nonce="n">(self.__next_f=self.__next_f||[]).push([0])</script><SCRIPT SRC="/_next/static/chunks/main.js" ASYNC></SCRIPT></BODY></html>`;
+    const written: string[] = [];
+    const html = deferScripts(reordered, (code) => {
+      written.push(code);
+      return '/_next/static/flight/abc.js';
+    });
+    expect(html).toContain('["/_next/static/flight/abc.js","/_next/static/chunks/react.js","/_next/static/chunks/app.js","/_next/static/chunks/main.js"]');
+    expect(written).toEqual(['(self.__next_f=self.__next_f||[]).push([0]);\n']);
+    expect(html).not.toMatch(/<script[^>]*(async|react\.js|app\.js|main\.js)/i);
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toContain('noModule=""');
+    expect(html).toMatch(new RegExp(`<h1>Hello</h1><script ${LOADER_MARKER}="">[^]+?</script></BODY></html>$`));
+  });
+
   describe('the loader', () => {
     let added: string[];
     let ordered: boolean[];

@@ -67,8 +67,15 @@ export function spliceHtml(html, edits) {
   return out + html.slice(at);
 }
 
-/** Every .html file under `dir` (skipping the paths in `skip`). */
-export function htmlFiles(dir, skip = new Set()) {
+/**
+ * Folders at the top of the export whose pages are not the site's and that no post-build step
+ * rewrites: the CMS (/admin/) is a page of its own, with its own header policy (adminPolicy in
+ * lib/hosting/security-headers.mjs) and no Next scripts.
+ */
+export const OWN_FOLDERS = ['admin'];
+
+/** Every .html file under `dir`, skipping the paths in `skip` (by default OWN_FOLDERS at its top). */
+export function htmlFiles(dir, skip = new Set(OWN_FOLDERS.map((name) => join(dir, name)))) {
   const found = [];
   const walk = (current) => {
     for (const name of readdirSync(current)) {
@@ -82,7 +89,7 @@ export function htmlFiles(dir, skip = new Set()) {
   return found;
 }
 
-/** Runs `transform(html, file)` on every HTML file of `dir`, writes the ones it changed, returns how many. */
+/** Runs `transform(html, file)` on every HTML file of `dir` (htmlFiles' choice), writes the ones it changed, returns how many. */
 export function rewriteHtmlFiles(dir, transform, skip) {
   let changed = 0;
   for (const file of htmlFiles(dir, skip)) {

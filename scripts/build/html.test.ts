@@ -1,7 +1,10 @@
 /**
  * @jest-environment node
  */
-import { attr, findElements, parseHtml, spliceHtml, textOf, where } from './html.mjs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { attr, findElements, htmlFiles, parseHtml, spliceHtml, textOf, where } from './html.mjs';
 
 const page =
   '<!DOCTYPE html><html lang="pl"><head><meta charset="utf-8"/><script>self.a=1</script>' +
@@ -30,5 +33,14 @@ describe('the post-build HTML tree', () => {
     ]);
     expect(out).toBe(page.replace('href="/en/">', 'href="/en/o-nas/">').replace('Zażółć', 'Gęślą jaźń'));
     expect(() => spliceHtml(page, [{ start: 0, end: 10, text: '' }, { start: 5, end: 12, text: '' }])).toThrow('overlapping');
+  });
+
+  it('walks the site’s pages and never the CMS’s, which keeps its own policy', () => {
+    const out = mkdtempSync(join(tmpdir(), 'html-'));
+    for (const page of ['en/index.html', 'en/pricing/index.html', 'admin/index.html', '404.html']) {
+      mkdirSync(join(out, page, '..'), { recursive: true });
+      writeFileSync(join(out, page), page);
+    }
+    expect(htmlFiles(out).map((file) => relative(out, file)).sort()).toEqual(['404.html', 'en/index.html', 'en/pricing/index.html']);
   });
 });

@@ -28,4 +28,15 @@ describe('font preloads', () => {
     const html = page('<h1 title="Łódź">Hello</h1><!-- ż --><script type="application/ld+json">{"name":"Łódź"}</script>');
     expect(preloadFonts(html)).toBe(html);
   });
+
+  it('reads the page as a browser does: entities in its text, preloads in any attribute order, faces only in <style>', () => {
+    // ł written as a character reference is still a Polish letter on screen.
+    expect(preloadFonts(page('<h1>&#322;&oacute;d&#378;</h1>'))).toContain(extraPreload);
+    // Preloaded already, with its attributes in another order: not preloaded twice.
+    const reordered = page('<h1>Zażółć</h1>').replace('<style>', '<link as="font" href="/_next/static/media/extra.woff2" rel="preload" crossorigin=""/><style>');
+    expect(preloadFonts(reordered)).toBe(reordered);
+    // A face named in a script's string is no face of the page.
+    const inScript = page('<h1>Zażółć</h1><script>var css="@font-face{unicode-range:U+100-1FFF;src:url(/other.woff2)}"</script>');
+    expect(preloadFonts(inScript)).not.toContain('/other.woff2"');
+  });
 });

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { chooseLanguage } from '../../lib/hosting/language-rule.mjs';
+import { attr, findElements, parseHtml, where } from './html.mjs';
 
 /** Every exported page folder under out/<locale>/, as "pricing/" or "" for home. */
 function pagesOf(out, locale) {
@@ -25,8 +26,11 @@ function redirectPage(out, messages, path) {
   const { en, pl } = messages;
   const target = (locale) => `/${locale}/${path ? `${path}/` : ''}`;
   const html = readFileSync(join(out, 'en', path, 'index.html'), 'utf8');
-  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? target('en');
-  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  const doc = parseHtml(html);
+  const canonical = findElements(doc, 'link', (el) => attr(el, 'rel')?.toLowerCase() === 'canonical' && !!attr(el, 'href')).map((el) => attr(el, 'href'))[0] ?? target('en');
+  // The English page's title as its source has it (already escaped), inside the head (not an SVG's <title>).
+  const [titleEl] = findElements(doc, 'title', (el) => el.parentNode?.nodeName === 'head');
+  const title = titleEl ? html.slice(where(titleEl).innerStart, where(titleEl).innerEnd) : '';
   const script = `(function(){var s=null;try{s=localStorage.getItem('language')}catch(e){}var l=(${chooseLanguage.toString()})(s,navigator.language);location.replace('/'+l+${JSON.stringify(path ? `/${path}/` : '/')}+location.search+location.hash)})();`;
   return `<!doctype html>
 <html lang="en">

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { close, createIndex } from 'pagefind';
-import { htmlFiles } from './csp.mjs';
+import { attr, findElements, htmlFiles, parseHtml } from './html.mjs';
 
 const LOCALES = ['en', 'pl'];
 
@@ -16,8 +16,10 @@ const LOCALES = ['en', 'pl'];
 export function searchable(path, html) {
   if (!/^\/(en|pl)\//.test(path)) return false;
   if (/^\/(en|pl)\/(blog-md|blogMd)(\/|$)/.test(path)) return false;
-  if (/<meta name="robots" content="[^"]*noindex/i.test(html)) return false;
-  return /<main\b/i.test(html);
+  const doc = parseHtml(html);
+  const robots = findElements(doc, 'meta', (el) => attr(el, 'name')?.toLowerCase() === 'robots');
+  if (robots.some((el) => /\bnoindex\b/i.test(attr(el, 'content') ?? ''))) return false;
+  return findElements(doc, 'main').length > 0;
 }
 
 /** Builds <sourceDir>/**.html into <outputDir> (default <sourceDir>/pagefind); returns the pages indexed per language. */

@@ -19,4 +19,15 @@ describe('rewriteSwitcherLinks', () => {
     const html = '<a href="/pl/" data-lang-switch="pl">Polski</a>';
     expect(rewriteSwitcherLinks(html)).toBe(html);
   });
+
+  it('finds the alternates and the switcher whatever the order, quoting and case of their attributes', () => {
+    // Next writes rel, hrefLang, href in that order with double quotes; a newer Next (or React) may not.
+    const html =
+      "<link href='https://www.example.com/pl/o-nas/' hreflang=pl rel=\"alternate\"/>" +
+      '<link rel="alternate" type="text/html" HREFLANG="en" href="https://www.example.com/en/about/"/>' +
+      "<a class='switch' data-lang-switch='pl' href='/pl/' lang=\"pl\">Polski</a><a data-lang-switch=\"en\" href=\"/en/\">English</a>";
+    expect(rewriteSwitcherLinks(html)).toBe(
+      html.replace("href='/pl/'", 'href="/pl/o-nas/"').replace('href="/en/">', 'href="/en/about/">'),
+    );
+  });
 });
