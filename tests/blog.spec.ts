@@ -88,7 +88,7 @@ for (const locale of locales) {
       );
     });
 
-    test('a revised post shows its author and update date', async ({ page }) => {
+    test('a revised post shows its author and update date @desktop-only', async ({ page }) => {
       const post = posts[locale].find((p) => p.updated)!;
       await page.goto(`/${locale}/blog/${post.slug}/`);
       const header = page.locator('article header');
@@ -122,7 +122,7 @@ for (const locale of locales) {
     });
 
     for (const alias of ['blog-md', 'blogMd']) {
-      test(`/${alias} shows the same list and posts, with the canonical at /blog`, async ({ page }) => {
+      test(`/${alias} shows the same list and posts, with the canonical at /blog @desktop-only`, async ({ page }) => {
         await page.goto(`/${locale}/${alias}/`);
         await expect(page.getByTestId('post-list').getByRole('heading', { level: 3 })).toHaveText(posts[locale].map((p) => typeset(p.title, locale)));
         expect(await canonicalPath(page)).toBe(`/${locale}/blog/`);
@@ -147,7 +147,7 @@ for (const locale of locales) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation.title);
     });
 
-    test('the RSS feed is well-formed XML listing every published post', async ({ page }) => {
+    test('the RSS feed is well-formed XML listing every published post @desktop-only', async ({ page }) => {
       const response = await page.request.get(`/${locale}/rss.xml`);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toContain('xml');
@@ -173,7 +173,7 @@ for (const locale of locales) {
       for (const link of feed.links) expect((await page.request.get(link)).status(), link).toBe(200);
     });
 
-    test('an unknown slug gives the not-found page', async ({ page }) => {
+    test('an unknown slug gives the not-found page @desktop-only', async ({ page }) => {
       for (const base of ['blog', 'blog-md', 'blogMd']) {
         const response = await page.goto(`/${locale}/${base}/no-such-post/`);
         expect(response?.status()).toBe(404);

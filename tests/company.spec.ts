@@ -34,7 +34,7 @@ for (const locale of locales) {
       });
     }
 
-    test('the privacy policy covers what the GDPR asks for', async ({ page }) => {
+    test('the privacy policy covers what the GDPR asks for @desktop-only', async ({ page }) => {
       await page.goto(`/${locale}/privacy/`);
       const main = page.locator('main');
       await expect(main).toContainText('privacy@example.com');
@@ -58,7 +58,7 @@ for (const locale of locales) {
       await expect(page.locator('body')).toHaveAttribute('data-opened', 'yes');
     });
 
-    test('the terms include the free trial and the money-back guarantee', async ({ page }) => {
+    test('the terms include the free trial and the money-back guarantee @desktop-only', async ({ page }) => {
       await page.goto(`/${locale}/terms/`);
       await expect(page.getByRole('heading', { level: 2, name: m.termsPage.sections.trial.title })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: m.termsPage.sections.guarantee.title })).toBeVisible();
@@ -66,7 +66,7 @@ for (const locale of locales) {
       await expect(page.locator('#guarantee ~ p').first()).toContainText('30');
     });
 
-    test('about and our story tell the company’s story', async ({ page }) => {
+    test('about and our story tell the company’s story @desktop-only', async ({ page }) => {
       await page.goto(`/${locale}/about/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.pages.about.heading);
       await expect(page.getByRole('heading', { level: 2, name: m.aboutPage.valuesTitle })).toBeVisible();

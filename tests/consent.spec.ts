@@ -109,7 +109,7 @@ for (const locale of locales) {
       expect(errors).toEqual([]);
     });
 
-    test('Decline stores only necessary; nothing third-party loads, even after navigating', async ({ context, page }) => {
+    test('Decline stores only necessary; nothing third-party loads, even after navigating @desktop-only', async ({ context, page }) => {
       const net = await instrument(context);
       await page.goto(`/${locale}/`);
       await banner(page, locale).getByRole('button', { name: t.decline }).click();
@@ -188,7 +188,7 @@ for (const locale of locales) {
       expect(net.posthog).toEqual([]);
     });
 
-    test('page_view lands in dataLayer on first load and on the next page, after the Consent Mode defaults', async ({ page }) => {
+    test('page_view lands in dataLayer on first load and on the next page, after the Consent Mode defaults @desktop-only', async ({ page }) => {
       await page.goto(`/${locale}/?utm_source=test`);
       const layer = () =>
         page.evaluate(() =>

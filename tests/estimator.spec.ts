@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages, watchErrors } from './helpers';
+import { typeset } from './typeset';
 
 // "What would I pay?" on /pricing (issue 15). Figures are hand-checked for
 // the default plans of lib/site.ts: USD 29/149/499 with 150/750/2,500 minutes,
 // $0.29 a minute; PLN 119/599/1999, 1,19 zł a minute; Enterprise from 50,000.
 
-const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const field = (page: Page, locale: 'en' | 'pl', key: 'calls' | 'length' | 'chat') =>
   page.locator('#estimator').getByRole('textbox', { name: messages[locale].pricingPage.estimator.fields[key].label });
 
@@ -57,7 +57,7 @@ test('Polish: zł, Polish number formatting, and the slider works from the keybo
   await open(page, '/pl/pricing/');
   // Scale: 1999 + 380 x 1,19 = 2451,20 zł.
   await expect(page.getByTestId('estimator-minutes')).toHaveText(/Minuty do rozliczenia: 2880 miesięcznie/);
-  expect(plain(await page.getByTestId('estimator-cheapest').textContent())).toBe('Najkorzystniej przy tej liczbie rozmów: Scale za 2451,20 zł miesięcznie');
+  await expect(page.getByTestId('estimator-cheapest')).toHaveText(typeset('Najkorzystniej przy tej liczbie rozmów: Scale za 2451,20 zł miesięcznie', 'pl'));
   const slider = page.getByTestId('estimator-slider-calls');
   await slider.focus();
   await page.keyboard.press('ArrowRight');
@@ -73,10 +73,10 @@ test('the pricing introduction reads its prices from the plans', async ({ page }
   await expect(intro).toContainText('$0.29 per minute');
   await expect(intro).toContainText('50,000+ minutes');
   await page.goto('/pl/pricing/');
-  const pl = plain(await page.locator('main p').filter({ hasText: 'Zacznij od planu bezpłatnego' }).textContent());
-  expect(pl).toContain('przejdź na plan za 119 zł, 599 zł lub 1999 zł miesięcznie');
-  expect(pl).toContain('1,19 zł za minutę');
-  expect(pl).toContain('ponad 50 000 minut');
+  const pl = page.locator('main p').filter({ hasText: 'Zacznij od planu bezpłatnego' });
+  await expect(pl).toContainText(typeset('przejdź na plan za 119 zł, 599 zł lub 1999 zł miesięcznie', 'pl'));
+  await expect(pl).toContainText(typeset('1,19 zł za minutę', 'pl'));
+  await expect(pl).toContainText(typeset('ponad 50 000 minut', 'pl'));
 });
 
 test.describe('without JavaScript', () => {

@@ -151,7 +151,7 @@ for (const locale of locales) {
       await expect(page).toHaveURL(/step=contact/);
     });
 
-    test('a reload in the middle keeps the step and every field', async ({ page }) => {
+    test('a reload in the middle keeps the step and every field @desktop-only', async ({ page }) => {
       await page.goto(`/${locale}/welcome/?step=contact`);
       // The step comes from the address once the page has hydrated; a visitor sees it first.
       await expect(page.getByText(stepOf(locale, 2))).toBeVisible();
@@ -162,7 +162,7 @@ for (const locale of locales) {
       await expect(page.getByRole('radio', { name: t.plans.scale })).toBeChecked();
     });
 
-    test('the browser’s back button returns to the previous step', async ({ page }) => {
+    test('the browser’s back button returns to the previous step @desktop-only', async ({ page }) => {
       await page.goto(`/${locale}/welcome/`);
       await page.getByRole('button', { name: t.next }).click();
       await expect(page.getByText(stepOf(locale, 2))).toBeVisible();
@@ -215,7 +215,7 @@ for (const locale of locales) {
       expect(await page.evaluate(() => sessionStorage.getItem('formDraft:welcome'))).toBeNull();
     });
 
-    test('the contact step cannot send twice while sending', async ({ page }) => {
+    test('the contact step cannot send twice while sending @desktop-only', async ({ page }) => {
       let calls = 0;
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -262,7 +262,7 @@ for (const locale of locales) {
       expect(await page.evaluate(() => sessionStorage.getItem('formDraft:welcome'))).toContain(people[locale].companyName);
     });
 
-    test('Sign Up opens the dashboard sign-up in a new tab with the plan, language and lead id only, and records the events', async ({ page, context }) => {
+    test('Sign Up opens the dashboard sign-up in a new tab with the plan, language and lead id only, and records the events @desktop-only', async ({ page, context }) => {
       await context.route('https://app.example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Sign up</title>' }));
       await page.route(`**${ENDPOINT}`, (route) => route.fulfill(route.request().method() === 'GET' ? challengeAnswer() : stored('5f0c7a1e-0000-4000-8000-00000000abcd')));
       await page.goto(`/${locale}/welcome/?step=contact`);
@@ -284,7 +284,7 @@ for (const locale of locales) {
   });
 }
 
-test('a corrupt stored draft is ignored and the form still works', async ({ page }) => {
+test('a corrupt stored draft is ignored and the form still works @desktop-only', async ({ page }) => {
   const errors = watchErrors(page);
   await page.addInitScript(() => sessionStorage.setItem('formDraft:welcome', '{"firstName": 42, broken'));
   await page.goto('/en/welcome/?step=contact');
@@ -296,13 +296,13 @@ test('a corrupt stored draft is ignored and the form still works', async ({ page
   expect(errors).toEqual([]);
 });
 
-test('the last step without valid details sends the visitor to the contact step', async ({ page }) => {
+test('the last step without valid details sends the visitor to the contact step @desktop-only', async ({ page }) => {
   await page.goto('/pl/welcome/?step=benefits');
   await expect(page).toHaveURL(/step=contact/);
   await expect(page.getByText(stepOf('pl', 2))).toBeVisible();
 });
 
-test('without JavaScript the welcome page explains the steps and links to sign-up', async ({ page }) => {
+test('without JavaScript the welcome page explains the steps and links to sign-up @desktop-only', async ({ page }) => {
   // The static HTML itself (what a visitor without JavaScript receives).
   const html = await (await page.request.get('/en/welcome/')).text();
   const en = messages.en;

@@ -22,7 +22,7 @@ test.describe('every route, in both languages', () => {
   }
 });
 
-test.describe('unprefixed addresses follow the language rule', () => {
+test.describe('unprefixed addresses follow the language rule @desktop-only', () => {
   for (const path of ['/', '/real-estate/florida/roi-calculator/']) {
     test(`${path} goes to Polish when language=pl is stored`, async ({ browser }) => {
       const context = await browser.newContext({ locale: 'en-US' });
@@ -155,7 +155,7 @@ test.describe('language', () => {
     await expect(page).toHaveURL(/\/pl\/$/);
   });
 
-  test('a change in another tab moves this tab to the same page in that language', async ({ context }) => {
+  test('a change in another tab moves this tab to the same page in that language @desktop-only', async ({ context }) => {
     const first = await context.newPage();
     const second = await context.newPage();
     await first.goto('/en/hotels/');
@@ -166,7 +166,7 @@ test.describe('language', () => {
   });
 });
 
-test.describe('not found', () => {
+test.describe('not found @desktop-only', () => {
   test('an unknown English path answers 404 with the English page', async ({ page }) => {
     const response = await page.goto('/en/no-such-page/');
     expect(response?.status()).toBe(404);
@@ -211,7 +211,7 @@ test.describe('theme', () => {
     await expect(page.getByRole('button', { name: /^Theme: Dark/ })).toBeVisible();
   });
 
-  test('garbage in storage falls back to light', async ({ browser }) => {
+  test('garbage in storage falls back to light @desktop-only', async ({ browser }) => {
     const context = await browser.newContext();
     await context.addInitScript(() => window.localStorage.setItem('theme', '{"x":'));
     const page = await context.newPage();

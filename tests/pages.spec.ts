@@ -3,6 +3,7 @@ import { localeHref, type RoutePath } from '../lib/facts/routes';
 import { pages } from '../lib/facts/pages';
 import { siteConfig } from '../lib/site';
 import { locales, messages, renderWholePage, watchErrors, type Locale } from './helpers';
+import { typeset } from './typeset';
 
 /** The commercial pages of issue 4. */
 const commercialRoutes = [
@@ -102,8 +103,6 @@ function escapeRe(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-const nbsp = /[\u00a0\u202f]/g;
-
 test.describe('lost-revenue calculator', () => {
   const path = '/are-you-secretly-losing-thousands-every-month/';
   const t = messages.en.losingPage.fields;
@@ -163,12 +162,12 @@ test.describe('lost-revenue calculator', () => {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     // Scrolled to, as a visitor would: below the fold the browser skips rendering it.
     await page.getByTestId('result-lostMonthly').scrollIntoViewIfNeeded();
-    await expect.poll(async () => (await page.getByTestId('result-lostMonthly').innerText()).replace(nbsp, ' ')).toBe('33 600 zł');
+    await expect(page.getByTestId('result-lostMonthly')).toHaveText(typeset('33 600 zł', 'pl'));
     await page.getByLabel(messages.pl.losingPage.fields.enquiries.label).fill('dużo');
     await expect(page.getByText(messages.pl.calculators.errors.notNumber)).toBeVisible();
   });
 
-  test('explains the method without JavaScript', async ({ browser }) => {
+  test('explains the method without JavaScript @desktop-only', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`/en${path}`);
@@ -189,8 +188,8 @@ test.describe('Florida ROI calculator', () => {
     await expect(page.getByLabel(f.leads.label)).toHaveValue('500');
     // 500 × 20% = 100 missed; × 4% = 4 deals; × $10,000 = $40,000 lost; × 80% = $32,000 recovered
     await page.getByTestId('result-recovered').scrollIntoViewIfNeeded();
-    await expect.poll(async () => (await page.getByTestId('result-recovered').innerText()).replace(nbsp, ' ')).toBe('32 000 USD');
-    await expect.poll(async () => (await page.getByTestId('result-net').innerText()).replace(nbsp, ' ')).toBe('31 501 USD');
+    await expect(page.getByTestId('result-recovered')).toHaveText(typeset('32 000 USD', 'pl'));
+    await expect(page.getByTestId('result-net')).toHaveText(typeset('31 501 USD', 'pl'));
     // $499 ÷ ($32,000 ÷ 30 days) = 0.47 days; 32,000 ÷ 499 = 64 times; 4 × 80% × 12 = 38.4 deals a year
     await expect(page.getByTestId('result-paybackDays')).toHaveText(messages.pl.calculators.units.lessThanADay);
     await expect(page.getByTestId('result-returnMultiple')).toHaveText(messages.pl.calculators.units.times.replace('{n}', '64'));
@@ -245,8 +244,8 @@ test.describe('pricing', () => {
       await page.goto(`/${locale}/pricing/`);
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       const plans = page.locator('#plans');
-      await expect.poll(async () => (await plans.innerText()).replace(nbsp, ' ')).toContain(growth);
-      await expect.poll(async () => (await plans.innerText()).replace(nbsp, ' ')).toContain(payg);
+      await expect(plans).toContainText(typeset(growth, locale));
+      await expect(plans).toContainText(typeset(payg, locale));
       for (const id of ['free', 'starter', 'growth', 'scale', 'enterprise', 'payg'] as const) {
         const button = plans.getByRole('link', { name: new RegExp(escapeRe(messages[locale].pricingPage.plans[id].button)) });
         await expect(button).toHaveAttribute('href', `/${locale}/welcome/?plan=${id}`);

@@ -16,7 +16,7 @@ const expectedHeaders = Object.fromEntries(
     .map((line) => [line.trim().split(':')[0]!.toLowerCase(), line.trim().slice(line.trim().indexOf(':') + 1).trim()]),
 );
 
-test.describe('security headers', () => {
+test.describe('security headers @desktop-only', () => {
   for (const path of ['/en/', '/pl/pricing/', '/pricing/', '/en/no-such-page/', '/icon.svg']) {
     test(`${path} carries every security header`, async ({ request }) => {
       const response = await request.get(path);
@@ -45,7 +45,7 @@ test.describe('security headers', () => {
   });
 });
 
-test.describe('the policy in the browser', () => {
+test.describe('the policy in the browser @desktop-only', () => {
   test('the site’s own inline scripts run, an injected one is blocked and reported', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (msg) => {
@@ -70,7 +70,7 @@ test.describe('the policy in the browser', () => {
     expect(result).toEqual({ ran: false, directive: 'script-src-elem' });
   });
 
-  test('the browser understands the whole Permissions-Policy: no message about it in the console @desktop-only', async ({ page }) => {
+  test('the browser understands the whole Permissions-Policy: no message about it in the console', async ({ page }) => {
     const messages: string[] = [];
     page.on('console', (msg) => messages.push(`${msg.type()}: ${msg.text()}`));
     const response = await page.goto('/en/pricing/');

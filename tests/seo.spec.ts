@@ -59,7 +59,7 @@ const localized = pages.filter((p) => (locales as readonly string[]).includes(p.
 const indexable = localized.filter((p) => !isNoindex(p.html));
 const aliasPaths = new Set(locales.flatMap((l) => Object.keys(aliasRoutes).map((r) => localeHref(l, r))));
 
-test.describe('exported pages: head metadata', () => {
+test.describe('exported pages: head metadata @desktop-only', () => {
   test('every route is exported in both languages; only aliases are noindex', () => {
     expect(localized.length).toBeGreaterThanOrEqual(routes.length * locales.length);
     for (const locale of locales) for (const route of routes) expect(localized.map((p) => p.path)).toContain(localeHref(locale, route));
@@ -119,7 +119,7 @@ test.describe('exported pages: head metadata', () => {
   });
 });
 
-test.describe('exported pages: sharing', () => {
+test.describe('exported pages: sharing @desktop-only', () => {
   test('Open Graph and Twitter cards carry the page, its locale and an absolute PNG image that exists', () => {
     for (const { path, locale, html } of localized) {
       expect(metaProperty(html, 'og:title'), path).toHaveLength(1);
@@ -155,7 +155,7 @@ test.describe('exported pages: sharing', () => {
   });
 });
 
-test.describe('exported pages: structured data', () => {
+test.describe('exported pages: structured data @desktop-only', () => {
   // Spec 3's Organization structured data, on the home page in each language: search engines
   // read it there, and repeated on every page it was 2 KB of each document.
   test('every JSON-LD block parses and has a known type; the Organization is on each home page and nowhere else', () => {
@@ -210,7 +210,7 @@ test.describe('exported pages: structured data', () => {
   });
 });
 
-test.describe('crawler files', () => {
+test.describe('crawler files @desktop-only', () => {
   const sitemap = () => readFileSync(join(out, 'sitemap.xml'), 'utf8');
 
   test('sitemap.xml lists exactly the indexable pages, each with its alternates', () => {

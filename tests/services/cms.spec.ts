@@ -12,8 +12,10 @@ import { copyRepo, openCms, removeDir, root, snapshot, startProcess, stop } from
 test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 15_000 });
 
-const backendPort = Number(process.env.CMS_E2E_BACKEND_PORT ?? 3401);
-const devPort = Number(process.env.CMS_E2E_DEV_PORT ?? 3402);
+// By default E2E_PORT + 301 and + 302 (3401 and 3402 with the default 3100): each checkout's own E2E_PORT keeps them apart.
+const e2ePort = Number(process.env.E2E_PORT ?? 3100);
+const backendPort = Number(process.env.CMS_E2E_BACKEND_PORT ?? e2ePort + 301);
+const devPort = Number(process.env.CMS_E2E_DEV_PORT ?? e2ePort + 302);
 
 let repo: string;
 let backend: ChildProcess | undefined;

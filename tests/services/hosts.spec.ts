@@ -33,8 +33,9 @@ const notFoundMarker = 'data-testid="not-found-en"';
 // A real post's markdown copy (issue 15): a route handler in server mode, a file on the static hosts.
 const markdownPost = '/pl/blog/wdrozenie-agenta-glosowego-rodo-i-integracje/index.md';
 
-// HOSTS_PORT (default 3161) and the next two ports: movable when several checkouts run the suite at once.
-const basePort = Number(process.env.HOSTS_PORT ?? 3161);
+// HOSTS_PORT and the next two ports; by default E2E_PORT + 61 (3161 with the default 3100), so checkouts
+// that run at once on their own E2E_PORT never meet.
+const basePort = Number(process.env.HOSTS_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 61);
 const servers: Array<{ name: string; start: (port: number) => Promise<RunningServer>; port: number; static: boolean }> = [
   { name: 'nginx', start: startNginx, port: basePort, static: true },
   { name: 'npm start', start: startLocalServer, port: basePort + 1, static: true },
