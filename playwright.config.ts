@@ -17,7 +17,9 @@ export default defineConfig({
   // pages up to 17 s late, past any reasonable wait.
   workers: process.env.CI ? 1 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // scripts/cli/e2e.mjs runs the browser tests and the server suites side by side, each with its own folders.
+  outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: process.env.PLAYWRIGHT_HTML_REPORT ?? 'playwright-report' }]] : 'list',
   // Patience for what a person would wait for: on two busy cores (two browsers, the
   // site's server and the runner) a page can take 5-10 s to hydrate. A wait ends as
   // soon as the state appears, so only a failure uses the whole budget.
