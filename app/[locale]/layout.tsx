@@ -9,6 +9,7 @@ import { themeScript } from '@/lib/theme';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { SiteEffects } from '@/components/layout/SiteEffects';
+import { searchLabels } from '@/components/search/SiteSearch';
 import { Consent } from '@/components/consent/Consent';
 import '../globals.css';
 
@@ -60,7 +61,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           {children}
         </main>
         <Footer locale={locale} />
-        <SiteEffects locale={locale} />
+        <SiteEffects locale={locale} search={await searchLabels(locale)} />
       </body>
     </html>
   );

@@ -1,0 +1,27 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+
+interface Props extends HTMLAttributes<HTMLElement> {
+  /** The element: a list item in a grid of cards, an article when the card is a piece of its own. */
+  as?: 'div' | 'li' | 'article';
+  /** The rounder corner of the big cards (a plan, a case study). */
+  large?: boolean;
+  /** The brand border, ring and shadow of the one card to notice first (the popular plan). */
+  highlighted?: boolean;
+  /** Layout, padding and shadow: they differ from card to card. */
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * The site's card: a rounded, bordered panel in the page colour (both themes follow
+ * app/globals.css). Used by the feature grid, the plan cards, the case study and the
+ * product window (the dashboard and the handover note are drawn in it).
+ */
+export function Card({ as: Element = 'div', large = false, highlighted = false, className, children, ...rest }: Props) {
+  const shape = `${large ? 'rounded-3xl' : 'rounded-2xl'} border ${highlighted ? 'border-brand shadow-lg ring-2 ring-brand' : 'border-line'} bg-page`;
+  return (
+    <Element className={className ? `${shape} ${className}` : shape} {...rest}>
+      {children}
+    </Element>
+  );
+}
