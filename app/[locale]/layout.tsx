@@ -10,6 +10,7 @@ import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { SiteEffects } from '@/components/layout/SiteEffects';
 import { searchLabels } from '@/components/search/SiteSearch';
+import { SearchUpgrade } from '@/components/search/SearchUpgrade';
 import { Consent } from '@/components/consent/Consent';
 import '../globals.css';
 
@@ -61,7 +62,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           {children}
         </main>
         <Footer locale={locale} />
-        <SiteEffects locale={locale} search={await searchLabels(locale)} />
+        <SearchUpgrade labels={{ [locale]: await searchLabels(locale) }} />
+        <SiteEffects locale={locale} />
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { HASH_SCROLL_DELAY_MS, MOBILE_BREAKPOINT_PX, PRELOAD_DELAY_MS } from '@/lib/constants';
 import { LANGUAGE_KEY } from '@/lib/language-rule.mjs';
 import { HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from '@/lib/hydration.mjs';
@@ -8,8 +8,6 @@ import { localeHref, preloadTargets } from '@/lib/routes';
 import { localeOfPath, swapLocale } from '@/lib/locale-path';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { HydrateLater } from '@/components/ui/HydrateLater';
-import { SearchUpgrade } from '@/components/search/SearchUpgrade';
-import type { SearchLabels } from '@/components/search/types';
 
 function prefersReducedMotion() {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -41,12 +39,11 @@ export function prefetchDocuments(hrefs: readonly string[]) {
 
 /**
  * Behaviours of the whole site with no UI of their own: hash scrolling,
- * prefetching likely next pages (spec preload map), the phone touch setup,
- * following a language change made in another tab, and the header's search
- * link opening the search dialog (SearchUpgrade). Every page is its own
+ * prefetching likely next pages (spec preload map), the phone touch setup and
+ * following a language change made in another tab. Every page is its own
  * document, so these run once per page load.
  */
-export function SiteEffects({ locale, search }: { locale: Locale; search: SearchLabels }) {
+export function SiteEffects({ locale }: { locale: Locale }) {
   useEffect(() => {
     // Hash scroll after the spec's delay, on load and on in-page hash changes.
     const run = () => window.setTimeout(() => scrollToHash(window.location.hash), HASH_SCROLL_DELAY_MS);
@@ -78,16 +75,11 @@ export function SiteEffects({ locale, search }: { locale: Locale; search: Search
     };
   }, [locale]);
 
-  const searchLabels = useMemo(() => ({ [locale]: search }), [locale, search]);
-
-  // The signal: last in the page and in its second hydration pass, so it fires once everything has hydrated.
+  // Last in the page and in its second hydration pass, so it fires once everything has hydrated.
   return (
-    <>
-      <SearchUpgrade labels={searchLabels} />
-      <HydrateLater>
-        <HydratedSignal />
-      </HydrateLater>
-    </>
+    <HydrateLater>
+      <HydratedSignal />
+    </HydrateLater>
   );
 }
 
