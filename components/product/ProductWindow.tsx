@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/Card';
  */
 export function ProductWindow({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card className="min-w-0 overflow-hidden shadow-xl shadow-indigo-950/10 dark:shadow-black/30">
+    <Card raised className="min-w-0 overflow-hidden">
       <div className="flex items-center gap-3 border-b border-line bg-surface px-4 py-2.5">
         <span aria-hidden="true" className="flex gap-1.5">
           <span className="h-2.5 w-2.5 rounded-full bg-amber-400" />

@@ -29,7 +29,7 @@ interface Props {
 /** One case study (an illustrative composite, labelled on the card): situation, what was deployed, rollout time and results. */
 export function CaseStudyCard({ id, locale, industry, client, title, situation, deployed, results, quote, quoteBy, labels }: Props) {
   return (
-    <Card as="article" aria-labelledby={`${id}-title`} large className="p-6 md:p-10">
+    <Card as="article" aria-labelledby={`${id}-title`} large padding="p-6 md:p-10">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold uppercase tracking-wide text-brand">
         <span>
           {industry} · {client}

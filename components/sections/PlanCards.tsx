@@ -101,7 +101,7 @@ export function PlanCards({ locale, c }: { locale: Locale; c: Copy }) {
           const copy = c.plans[plan.id];
           const lines = planPriceLines(plan, locale, c);
           return (
-            <Card as="li" key={plan.id} large highlighted={plan.highlighted} className="relative flex flex-col p-6 md:p-8">
+            <Card as="li" key={plan.id} large highlighted={plan.highlighted} className="relative flex flex-col" padding="p-6 md:p-8">
               {plan.highlighted ? (
                 <p className="absolute -top-3 left-6 rounded-full bg-brand px-3 py-1 text-xs font-semibold text-on-brand">{c.popular}</p>
               ) : null}

@@ -7,8 +7,12 @@ interface Props extends HTMLAttributes<HTMLElement> {
   large?: boolean;
   /** The brand border, ring and shadow of the one card to notice first (the popular plan). */
   highlighted?: boolean;
-  /** Layout, padding and shadow: they differ from card to card. */
+  /** The soft shadow of a raised panel (the product window). */
+  raised?: boolean;
+  /** Layout and position: they differ from card to card. */
   className?: string;
+  /** The inner space (classes): it differs from card to card. */
+  padding?: string;
   children: ReactNode;
 }
 
@@ -17,10 +21,12 @@ interface Props extends HTMLAttributes<HTMLElement> {
  * app/globals.css). Used by the feature grid, the plan cards, the case study and the
  * product window (the dashboard and the handover note are drawn in it).
  */
-export function Card({ as: Element = 'div', large = false, highlighted = false, className, children, ...rest }: Props) {
+export function Card({ as: Element = 'div', large = false, highlighted = false, raised = false, className, padding, children, ...rest }: Props) {
   const shape = `${large ? 'rounded-3xl' : 'rounded-2xl'} border ${highlighted ? 'border-brand shadow-lg ring-2 ring-brand' : 'border-line'} bg-page`;
+  // In this order the classes read as the cards wrote them before, which keeps the pages' bytes.
+  const classes = [className, shape, padding, raised ? 'shadow-xl shadow-indigo-950/10 dark:shadow-black/30' : undefined].filter(Boolean).join(' ');
   return (
-    <Element className={className ? `${shape} ${className}` : shape} {...rest}>
+    <Element className={classes} {...rest}>
       {children}
     </Element>
   );
