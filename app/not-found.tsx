@@ -7,6 +7,7 @@ import { chooseLanguage } from '@/lib/hosting/language-rule.mjs';
 import { LogoMark } from '@/components/ui/Logo';
 import { localeHref } from '@/lib/facts/routes';
 import { SearchTrigger } from '@/components/search/SearchTrigger';
+import { SearchUpgrade } from '@/components/search/SearchUpgrade';
 import type { SearchLabels } from '@/components/search/types';
 import './globals.css';
 
@@ -73,7 +74,7 @@ export default function NotFound() {
                   {messages.notFound.home}
                 </a>
                 {/* Each language's own search (its Pagefind index follows <html lang>); the '/' key is left alone, as both blocks are in the page. */}
-                <SearchTrigger fallbackHref={localeHref(locale, '/blog')} labels={searchLabels(messages)} wide shortcut={false} />
+                <SearchTrigger fallbackHref={localeHref(locale, '/blog')} labels={searchLabels(messages)} wide />
               </div>
               <nav aria-label={messages.notFound.linksTitle} className="mt-10">
                 <h2 className="text-sm font-semibold uppercase tracking-wider text-muted">{messages.notFound.linksTitle}</h2>
@@ -90,6 +91,7 @@ export default function NotFound() {
             </section>
           ))}
         </main>
+        <SearchUpgrade labels={{ en: searchLabels(en), pl: searchLabels(pl) }} shortcut={false} />
       </body>
     </html>
   );

@@ -9,6 +9,8 @@ import { themeScript } from '@/lib/browser/theme';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { SiteEffects } from '@/components/layout/SiteEffects';
+import { searchLabels } from '@/components/search/SiteSearch';
+import { SearchUpgrade } from '@/components/search/SearchUpgrade';
 import { Consent } from '@/components/consent/Consent';
 import '../globals.css';
 
@@ -60,6 +62,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           {children}
         </main>
         <Footer locale={locale} />
+        <SearchUpgrade labels={{ [locale]: await searchLabels(locale) }} />
         <SiteEffects locale={locale} />
       </body>
     </html>

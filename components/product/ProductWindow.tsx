@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/Card';
 
 /**
- * The frame every product view is drawn in (the landing page's style: rounded
- * card, indigo window dots, soft shadow), with semantic colours so light and
- * dark themes both follow app/globals.css.
+ * The frame every product view is drawn in (the landing page's style: the site's
+ * card with indigo window dots and a soft shadow), with semantic colours so light
+ * and dark themes both follow app/globals.css.
  */
 export function ProductWindow({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="min-w-0 overflow-hidden rounded-2xl border border-line bg-page shadow-xl shadow-indigo-950/10 dark:shadow-black/30">
+    <Card raised className="min-w-0 overflow-hidden">
       <div className="flex items-center gap-3 border-b border-line bg-surface px-4 py-2.5">
         <span aria-hidden="true" className="flex gap-1.5">
           <span className="h-2.5 w-2.5 rounded-full bg-amber-400" />
@@ -17,7 +18,7 @@ export function ProductWindow({ title, children }: { title: string; children: Re
         <p className="min-w-0 truncate text-xs font-semibold uppercase tracking-wide text-muted">{title}</p>
       </div>
       {children}
-    </div>
+    </Card>
   );
 }
 

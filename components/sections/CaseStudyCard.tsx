@@ -1,4 +1,5 @@
 import { quote as quoteMarks } from '@/lib/copy/typography';
+import { Card } from '@/components/ui/Card';
 
 interface Labels {
   /** "Illustrative composite", beside the card's heading. */
@@ -28,7 +29,7 @@ interface Props {
 /** One case study (an illustrative composite, labelled on the card): situation, what was deployed, rollout time and results. */
 export function CaseStudyCard({ id, locale, industry, client, title, situation, deployed, results, quote, quoteBy, labels }: Props) {
   return (
-    <article aria-labelledby={`${id}-title`} className="rounded-3xl border border-line bg-page p-6 md:p-10">
+    <Card as="article" aria-labelledby={`${id}-title`} large padding="p-6 md:p-10">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold uppercase tracking-wide text-brand">
         <span>
           {industry} · {client}
@@ -69,6 +70,6 @@ export function CaseStudyCard({ id, locale, industry, client, title, situation, 
         <blockquote className="text-lg font-medium leading-8 text-fg">{quoteMarks(locale, quote)}</blockquote>
         <figcaption className="mt-2 text-sm text-muted">{quoteBy}</figcaption>
       </figure>
-    </article>
+    </Card>
   );
 }

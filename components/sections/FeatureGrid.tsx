@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/Card';
 import { Section, SectionHeading } from './SectionHeading';
 
 export interface FeatureItem {
@@ -31,7 +32,7 @@ export function FeatureGrid({ id, eyebrow, title, intro, items, columns = 3, ton
       <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
       <ul className={`mt-10 grid gap-5 ${gridCols[columns]}`}>
         {items.map((item, index) => (
-          <li key={item.title} className="flex flex-col rounded-2xl border border-line bg-page p-6">
+          <Card as="li" key={item.title} className="flex flex-col" padding="p-6">
             <h3 className="text-lg font-semibold text-fg">{item.title}</h3>
             <p className="mt-2 leading-7 text-muted">{item.text}</p>
             {item.points ? (
@@ -47,7 +48,7 @@ export function FeatureGrid({ id, eyebrow, title, intro, items, columns = 3, ton
               </ul>
             ) : null}
             {footers?.[index] ? <div className="mt-auto pt-5">{footers[index]}</div> : null}
-          </li>
+          </Card>
         ))}
       </ul>
       {after ? <div className="mt-8">{after}</div> : null}

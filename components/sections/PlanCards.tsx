@@ -5,6 +5,7 @@ import { plans, type Plan } from '@/lib/site';
 import { formatMoney, formatNumber, planPrices } from '@/lib/facts/format';
 import { planFeatures, type PlanFeatures } from '@/lib/copy/plan-features';
 import { typesetMessages } from '@/lib/copy/typography';
+import { Card } from '@/components/ui/Card';
 import { Section, SectionHeading } from './SectionHeading';
 
 type Copy = Messages['pricingPage'];
@@ -100,10 +101,7 @@ export function PlanCards({ locale, c }: { locale: Locale; c: Copy }) {
           const copy = c.plans[plan.id];
           const lines = planPriceLines(plan, locale, c);
           return (
-            <li
-              key={plan.id}
-              className={`relative flex flex-col rounded-3xl border bg-page p-6 md:p-8 ${plan.highlighted ? 'border-brand shadow-lg ring-2 ring-brand' : 'border-line'}`}
-            >
+            <Card as="li" key={plan.id} large highlighted={plan.highlighted} className="relative flex flex-col" padding="p-6 md:p-8">
               {plan.highlighted ? (
                 <p className="absolute -top-3 left-6 rounded-full bg-brand px-3 py-1 text-xs font-semibold text-on-brand">{c.popular}</p>
               ) : null}
@@ -135,7 +133,7 @@ export function PlanCards({ locale, c }: { locale: Locale; c: Copy }) {
                   <span className="sr-only">: {copy.name}</span>
                 </a>
               </div>
-            </li>
+            </Card>
           );
         })}
       </ul>

@@ -29,9 +29,4 @@ export function excerptParts(html: string): ExcerptPart[] {
   return parts;
 }
 
-/** Where the `/` shortcut must not open search: the visitor is typing. */
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!target || typeof (target as Element).closest !== 'function') return false;
-  const element = target as HTMLElement;
-  return Boolean(element.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]'));
-}
+export { isTypingTarget } from './typing';
