@@ -1,22 +1,25 @@
 // `npm run test:e2e`: the browser tests (desktop, then mobile) and the server suites
-// (tests/services/) as two Playwright runs, one after the other. Each run has its own static
-// server (E2E_PORT, and E2E_PORT + 500 for the server suites), its own results folder and report;
+// (tests/services/) as two Playwright runs side by side. The server suites spend most
+// of their time waiting on servers they start (PostgreSQL, wrangler, nginx, next start,
+// the outbox's retries), so on two cores they fit in the gaps of the browser run instead
+// of adding their whole length after it. Each run has its own static server
+// (E2E_PORT, and E2E_PORT + 500 for the server suites), its own results folder and report;
 // the test build's silent voice host is started here once, for both.
 //
-//   node scripts/cli/e2e.mjs [--side-by-side] [playwright options…]
+//   node scripts/cli/e2e.mjs [--serial] [playwright options…]
 //
-// --side-by-side runs the two at once. Measured on the 2-core CI machine (fresh clone,
-// CI=true, nothing else running): the browser run then took 28.1 min instead of about 19,
-// longer than both in a row, because the server suites' builds, databases and browsers take
-// the same two cores. Any other option goes to both runs (for example --reporter=line).
-// Exits non-zero when either run fails.
+// --serial runs one after the other. Measured on the 2-core CI machine (fresh clone, CI=true,
+// nothing else running): side by side, the whole CI run took 32 min (browsers 28.1 min, the
+// server suites 11.6 min beside them); one after the other the browser run alone took longer
+// than 20.5 min before the server suites even started. Any other option goes to both runs
+// (for example --reporter=line). Exits non-zero when either run fails.
 import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
 
 const args = process.argv.slice(2);
-const serial = !args.includes('--side-by-side');
+const serial = args.includes('--serial');
 // A file or title filter may leave one of the runs with nothing to do: that is not a failure.
-const passOn = args.filter((arg) => arg !== '--side-by-side');
+const passOn = args.filter((arg) => arg !== '--serial');
 if (passOn.some((arg) => !arg.startsWith('-'))) passOn.push('--pass-with-no-tests');
 const base = Number(process.env.E2E_PORT ?? 3100);
 const SILENT_PORT = 47193; // tests/voice-agent-host.ts (the test build has it baked in)
