@@ -9,9 +9,9 @@
 //   node scripts/cli/e2e.mjs [--serial] [playwright options…]
 //
 // --serial runs one after the other. Measured on the 2-core CI machine (fresh clone, CI=true,
-// nothing else running): side by side, the whole CI run took 32 min (browsers 28.1 min, the
-// server suites 11.6 min beside them); one after the other the browser run alone took longer
-// than 20.5 min before the server suites even started. Any other option goes to both runs
+// nothing else running): side by side the browser run took 28.1 min with the server suites
+// (11.6 min) finished beside it; one after the other the browser run alone took 24.0 min and the
+// server suites came after it. Any other option goes to both runs
 // (for example --reporter=line). Exits non-zero when either run fails.
 import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
