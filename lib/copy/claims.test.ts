@@ -26,6 +26,16 @@ function flatten(tree: Tree, prefix = ''): [string, string][] {
  */
 const otherMeanings = /^(privacyPage|termsPage|cookiesPage|trustPage|careersPage\.process|useCasesPage\.groups\.0\.items\.2)\./;
 
+/** Every post of content/blog, both languages, as written. */
+function blogPosts(): { name: string; text: string }[] {
+  const root = join(process.cwd(), 'content/blog');
+  return ['en', 'pl'].flatMap((locale) =>
+    readdirSync(join(root, locale))
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => ({ name: `${locale}/${file}`, text: readFileSync(join(root, locale, file), 'utf8') })),
+  );
+}
+
 describe('marketing claims', () => {
   it.each([
     ['en', en],
@@ -42,27 +52,16 @@ describe('marketing claims', () => {
   });
 
   it('are never written literally in blog posts', () => {
-    const root = join(process.cwd(), 'content/blog');
-    const literal = ['en', 'pl'].flatMap((locale) =>
-      readdirSync(join(root, locale))
-        .filter((file) => file.endsWith('.md'))
-        .flatMap((file) => {
-          const text = readFileSync(join(root, locale, file), 'utf8');
-          return Object.entries(literalPatterns)
-            .filter(([key, pattern]) => ['conversionLift', 'workloadCut', 'roi', 'integrations', 'payback'].includes(key) && pattern.test(text))
-            .map(([key]) => `${locale}/${file}: ${key}`);
-        }),
+    const literal = blogPosts().flatMap(({ name, text }) =>
+      Object.entries(literalPatterns)
+        .filter(([key, pattern]) => ['conversionLift', 'workloadCut', 'roi', 'integrations', 'payback'].includes(key) && pattern.test(text))
+        .map(([key]) => `${name}: ${key}`),
     );
     expect(literal).toEqual([]);
   });
 
   it('are written in posts only as the claim says them (a post cannot use a placeholder)', () => {
-    const root = join(process.cwd(), 'content/blog');
-    const commissions = ['en', 'pl'].flatMap((locale) =>
-      readdirSync(join(root, locale))
-        .filter((file) => file.endsWith('.md'))
-        .flatMap((file) => [...readFileSync(join(root, locale, file), 'utf8').matchAll(new RegExp(literalPatterns.otaCommission!, 'g'))].map((m) => m[0])),
-    );
+    const commissions = blogPosts().flatMap(({ text }) => [...text.matchAll(new RegExp(literalPatterns.otaCommission!, 'g'))].map((m) => m[0]));
     expect(commissions.length).toBeGreaterThan(0);
     for (const written of commissions) expect(written).toBe(claims.otaCommission.en);
   });
