@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import en from '@/messages/en.json';
 import pl from '@/messages/pl.json';
 import { claims, literalPatterns, planFeatureMentions, policyLiteralPatterns } from './claims';
-import { policies } from './policies';
+import { aiGreetingWords, policies } from './policies';
 import { planFeatures } from './plan-features';
 import { siteMessages } from './messages';
 import { integrations, integrationsClaim } from '../data/integrations';
@@ -133,6 +133,10 @@ describe('policies and plan features', () => {
   it('reach the copy from lib/copy/policies.ts and lib/copy/plan-features.ts, so changing one changes every page', () => {
     const m = siteMessages('en');
     const p = siteMessages('pl');
+    // How the agent says it is an AI: the FAQ promises the words every sample call's first sentence uses.
+    const said = (tree: unknown, words: string) => flatten(tree as Tree).filter(([, text]) => text.replace(/\u00a0/g, ' ').includes(words)).length;
+    expect(said(m, `The agent introduces itself as your ${aiGreetingWords.en} in its first sentence`)).toBe(1);
+    expect(said(p, `Agent już w pierwszym zdaniu przedstawia się jako ${aiGreetingWords.pl}`)).toBe(1);
     // The trial: which plans, how long, from go-live, and what happens at its end.
     expect(m.pricingPage.guarantees[0]!.text).toContain(`Starter, Growth and Scale start with ${policies.trial.days} days free`);
     expect(m.faq.items.trial.answer).toContain('moves to the Free plan');

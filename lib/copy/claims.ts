@@ -135,6 +135,7 @@ export const policyLiteralPatterns: Record<string, RegExp> = {
   answerSpeed: /in seconds|within (?:three|3) rings|on the first ring|w kilka sekund|w ciągu kilku sekund|przy pierwszym sygnale|od pierwszego sygnału/i,
   languageList: /\b(?:German|French|Italian)\b|niemiecku|francusku|włosku|niemiecki|francuski|włoski/i,
   concurrencyPerPlan: /\b\d+ (?:calls|conversations) (?:at once|at the same time)|\b\d+ (?:rozmowy|rozmów) jednocześnie|per agent\b|na jednego agenta/i,
+  aiDisclosure: /virtual (?:assistant|front desk)|wirtualn\p{L}* asystent|pretend\p{L}* to be a (?:person|human) (?:when|if)|(?:when|if) asked (?:whether|if) (?:it is|it's) (?:an )?AI|gdy (?:rozmówca|ktoś|gość) (?:o to )?zapyta/iu,
   payback: /\{payback\}|pays for itself in \d|zwraca się w \d/i,
 };
 

@@ -70,6 +70,12 @@ export const policies = {
     en: { days: 'mon-fri', from: 8, to: 20, zone: 'America/New_York' },
     pl: { days: 'mon-fri', from: 8, to: 18, zone: 'Europe/Warsaw' },
   } as const,
+  /**
+   * How the agent says it is an AI: in its first sentence on every call and chat, in the
+   * caller's language (`aiGreetingWords`), and it never claims to be a person, asked or not.
+   * Every sample call's first agent turn says it (lib/data/sample-calls.test.ts).
+   */
+  aiDisclosure: { when: 'first-sentence' as const, claimsToBeHuman: false },
   /** The agent's answer speed, measured on the production platform: it picks up on the first ring, and its median reply after the caller stops speaking. */
   answerSpeed: { pickupRing: 1, medianReplyMs: 800 },
   /** Languages the agent speaks: live on every plan; beta from Growth up (lib/copy/plan-features.ts `betaLanguages`); others on request for Enterprise. */
@@ -82,6 +88,9 @@ export const policies = {
     { code: 'it', status: 'beta' },
   ] as const,
 } as const;
+
+/** The words the agent's first sentence uses to say it is an AI, per spoken language. */
+export const aiGreetingWords = { en: 'AI assistant', pl: 'asystent AI', es: 'asistente de IA' } as const;
 
 const languageNames: Record<string, { en: string; pl: string }> = {
   en: { en: 'English', pl: 'angielski' },
@@ -137,6 +146,10 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     },
     languagesLive: { en: languages('live', 'en'), pl: languages('live', 'pl') },
     languagesBeta: { en: languages('beta', 'en'), pl: languages('beta', 'pl') },
+    aiIntro: {
+      en: `introduces itself as your ${aiGreetingWords.en} in its first sentence`,
+      pl: `już w pierwszym zdaniu przedstawia się jako ${aiGreetingWords.pl}`,
+    },
     pickup: { en: 'on the first ring', pl: 'już przy pierwszym sygnale' },
     replyTime: { en: seconds(policies.answerSpeed.medianReplyMs, 'en'), pl: seconds(policies.answerSpeed.medianReplyMs, 'pl') },
   };

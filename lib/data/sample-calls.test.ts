@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { locales } from '@/i18n/routing';
 import { dashboardRows, handoverNote, rowLanguages, sampleCallIds, sampleCalls, spokenLanguages } from './sample-calls';
 import { recordingFor } from './recordings';
+import { aiGreetingWords } from '@/lib/copy/policies';
 import en from '@/messages/en.json';
 import pl from '@/messages/pl.json';
 
@@ -43,6 +44,16 @@ describe('sample calls', () => {
     }
     // The same Spanish words on both pages; only the translation differs.
     expect(call.copy.pl.turns.filter((t) => t.lang === 'es').map((t) => t.text)).toEqual(call.copy.en.turns.filter((t) => t.lang === 'es').map((t) => t.text));
+  });
+
+  it('the agent says it is an AI in its first sentence, in the words the FAQ promises, in the language it speaks', () => {
+    for (const call of sampleCalls) {
+      for (const locale of locales) {
+        const first = call.copy[locale].turns.find((turn) => turn.who === 'agent')!;
+        const spoken = first.lang ?? locale;
+        expect(`${call.id} (${locale}): ${first.text.split(/(?<=[.?!])\s/)[0]}`).toContain(aiGreetingWords[spoken]);
+      }
+    }
   });
 
   it('titles say what they are: sample calls, not "word for word" excerpts', () => {
