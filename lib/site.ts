@@ -213,7 +213,7 @@ export const siteConfig = {
     githubRepo: example(process.env.CMS_GITHUB_REPO, 'CMS_GITHUB_REPO', 'example/vocalis-site'),
     /** Branch posts are merged into. */
     branch: env(process.env.CMS_BRANCH, 'main'),
-    /** Origin of the OAuth helper for the GitHub login (Netlify's own when empty). */
+    /** Origin of an OAuth helper for the GitHub login; empty: this site's own /api/cms/ when GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET are set, else Netlify's (lib/cms/config.ts). */
     authBaseUrl: env(process.env.CMS_AUTH_BASE_URL, ''),
     /** Path of the OAuth helper's start endpoint on that origin. */
     authEndpoint: env(process.env.CMS_AUTH_ENDPOINT, 'auth'),

@@ -11,7 +11,9 @@
 import { z } from 'zod';
 import { frontmatterSchema, MISSING_MESSAGE, SLUG_PATTERN } from '@/lib/blog/schema';
 import { siteConfig } from '@/lib/site';
+import { ownSignIn } from './auth-config';
 import { cmsCopy, ruleIn, type CmsLocale, type FieldName } from './copy';
+import { CMS_AUTH_PATH } from './oauth';
 
 /** Name of the frontmatter format registered by lib/cms/admin/admin.mjs (keeps untouched lines as written). */
 export const CMS_FORMAT = 'blog-frontmatter';
@@ -110,6 +112,21 @@ type DecapField = Record<string, unknown>;
 export interface CmsConfigOptions {
   /** Interface language of the CMS. */
   locale: CmsLocale;
+  /** The build's environment, for the sign-in (lib/cms/auth-config.ts); process.env when not given. */
+  env?: Record<string, string | undefined>;
+}
+
+/**
+ * Where Decap's GitHub sign-in goes (its `base_url` and `auth_endpoint`): the helper
+ * CMS_AUTH_BASE_URL names; else, with GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET set, this
+ * site's own functions (lib/cms/oauth.ts at /api/cms/auth); else nothing, which is
+ * Netlify's provider (always so on Netlify).
+ */
+export function signInBackend(env: Record<string, string | undefined> = process.env): { base_url?: string; auth_endpoint?: string } {
+  const { cms } = siteConfig;
+  if (cms.authBaseUrl) return { base_url: cms.authBaseUrl, auth_endpoint: cms.authEndpoint };
+  if (ownSignIn(env)) return { base_url: siteConfig.origin, auth_endpoint: CMS_AUTH_PATH.slice(1) };
+  return {};
 }
 
 /** One Decap field per frontmatter field (in the README's order), plus the address and the body. */
@@ -191,7 +208,7 @@ function fields(locale: CmsLocale): DecapField[] {
 }
 
 /** The whole Decap configuration for one interface language. */
-export function cmsConfig({ locale }: CmsConfigOptions) {
+export function cmsConfig({ locale, env }: CmsConfigOptions) {
   const { cms } = siteConfig;
   const copy = cmsCopy[locale];
   return {
@@ -202,7 +219,7 @@ export function cmsConfig({ locale }: CmsConfigOptions) {
       name: 'github',
       repo: cms.githubRepo,
       branch: cms.branch,
-      ...(cms.authBaseUrl ? { base_url: cms.authBaseUrl, auth_endpoint: cms.authEndpoint } : {}),
+      ...signInBackend(env),
       squash_merges: true,
       commit_messages: {
         create: 'Blog: add "{{slug}}"',

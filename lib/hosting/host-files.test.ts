@@ -147,6 +147,18 @@ describe('the lead functions on the serverless hosts', () => {
     for (const path of ['/api/leads/', ...config.crons.map((c) => c.path)]) expect(existsSync(join(root, `${rewrite(path)}.ts`))).toBe(true);
     expect(rewrite('/api/other/')).toBe('/api/other/');
     expect(existsSync(join(root, 'api/leads.ts'))).toBe(true);
+    // The CMS sign-in's functions: Decap opens /api/cms/auth?…, GitHub returns to /api/cms/callback?…; both are
+    // slashed by trailingSlash and rewritten to their files, never sent to a language.
+    for (const path of ['/api/cms/auth/', '/api/cms/callback/']) {
+      expect(existsSync(join(root, `${rewrite(path)}.ts`))).toBe(true);
+      for (const rule of config.redirects) expect(pathToRegexp(rule.source).test(path)).toBe(false);
+    }
+  });
+
+  test('Cloudflare Pages and Vercel: the CMS sign-in has its two functions on each', () => {
+    for (const path of ['functions/api/cms/auth.ts', 'functions/api/cms/callback.ts', 'api/cms/auth.ts', 'api/cms/callback.ts']) {
+      expect([path, existsSync(join(root, path)) && read(path).includes('lib/cms/oauth')]).toEqual([path, true]);
+    }
   });
 
   test('Cloudflare Pages: wrangler.toml publishes out/ with nodejs_compat; functions sit at /api/leads and /api/leads-outbox', () => {

@@ -377,20 +377,26 @@ export function vercelConfig(site) {
     framework: null,
     trailingSlash: true,
     headers: [
-      // Everything but the CMS, which gets its own policy (not a second one on top).
-      { source: '/((?!admin(?:/|$)).*)', headers: securityHeaders(site) },
+      // Everything but the CMS, which gets its own policy (not a second one on top), and the CMS
+      // sign-in's functions, whose pages send their own (lib/cms/oauth.ts: a policy allowing their one
+      // script, and no same-origin opener policy, which would cut the pop-up off from /admin/).
+      { source: '/((?!admin(?:/|$)|api/cms/).*)', headers: securityHeaders(site) },
       { source: '/admin/(.*)', headers: adminHeaders(site) },
       { source: '/_next/static/(.*)', headers: [{ key: 'Cache-Control', value: IMMUTABLE_CACHE }] },
       { source: MARKDOWN_PATH, headers: [{ key: 'Content-Type', value: MARKDOWN_TYPE }] },
       { source: '/', headers: [{ key: 'Vary', value: LANGUAGE_VARY }] },
       { source: VERCEL_UNPREFIXED, headers: [{ key: 'Vary', value: LANGUAGE_VARY }] },
-      // The lead functions (api/): never cached by the CDN, whatever answers.
+      // The functions (api/: leads, the CMS sign-in): never cached by the CDN, whatever answers.
       { source: '/api/(.*)', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
     ],
     redirects: rules,
     // trailingSlash sends /api/leads to /api/leads/ (308: a POST keeps its method and body); the
     // slashed address reaches the function (api/leads.ts) whether or not Vercel maps it by itself.
-    rewrites: [{ source: '/api/:fn(leads|leads-outbox)/', destination: '/api/:fn' }],
+    // The same for the CMS sign-in's two functions (api/cms/auth.ts, api/cms/callback.ts).
+    rewrites: [
+      { source: '/api/:fn(leads|leads-outbox)/', destination: '/api/:fn' },
+      { source: '/api/cms/:fn(auth|callback)/', destination: '/api/cms/:fn' },
+    ],
     // The lead outbox's retries (api/leads-outbox.ts, which needs CRON_SECRET), at the slashed address
     // so the call meets no redirect. Daily: the most a Hobby plan allows (a more frequent schedule
     // fails its deploys); on Pro use e.g. '*/5 * * * *'.

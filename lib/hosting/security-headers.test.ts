@@ -135,6 +135,10 @@ describe('host files', () => {
     expect(regex(siteRule!.source).test('/admin/')).toBe(false);
     expect(regex(siteRule!.source).test('/administration/')).toBe(true);
     expect(regex(siteRule!.source).test('/en/')).toBe(true);
+    // Nor the CMS sign-in's pop-up pages, which send their own policy and must keep their opener.
+    expect(regex(siteRule!.source).test('/api/cms/callback')).toBe(false);
+    expect(regex(siteRule!.source).test('/api/cms/auth/')).toBe(false);
+    expect(regex(siteRule!.source).test('/api/leads')).toBe(true);
     expect(regex(adminRule!.source).test('/admin/')).toBe(true);
     expect(adminRule!.headers).toEqual(adminHeaders(siteConfig));
   });

@@ -4,8 +4,10 @@
 // environment variable that sets it. The list comes from lib/site.ts: each
 // example default there is written with `example()`, and `placeholders()` finds
 // the ones still in use. With STRICT_CONFIG=1 (the CI of a real deployment) any
-// such value fails the build.
+// such value fails the build. It also names a half-set pair of the CMS's GitHub
+// sign-in (GITHUB_CLIENT_ID without GITHUB_CLIENT_SECRET, or the reverse).
 import { fileURLToPath } from 'node:url';
+import { importTs } from '../lib/load-ts.mjs';
 import { loadSite } from '../lib/site-config.mjs';
 
 /**
@@ -33,13 +35,28 @@ export async function currentPlaceholders() {
   return placeholders(siteConfig);
 }
 
-/** Prints the block; returns the exit code (1 only with STRICT_CONFIG=1 and placeholders left). */
+/**
+ * The sentence naming a half-set pair of the CMS's GitHub sign-in ('' when both or
+ * neither are set): with one of them the CMS keeps Netlify's sign-in, which is
+ * surely not what was meant.
+ */
+export async function signInReport(env = process.env, { strict = false } = {}) {
+  const { cmsAuthPair } = await importTs('lib/cms/auth-config.ts');
+  const pair = cmsAuthPair(env);
+  if (typeof pair === 'string') return '';
+  const other = pair.missing === 'GITHUB_CLIENT_ID' ? 'GITHUB_CLIENT_SECRET' : 'GITHUB_CLIENT_ID';
+  return `${strict ? 'STRICT_CONFIG=1: ' : ''}CMS sign-in: ${other} is set but ${pair.missing} is not, so /admin/ does not sign in through /api/cms/ (it keeps Decap's default, Netlify's sign-in). Set both, or neither (README, "For the team").${strict ? ' The build stops here.' : ''}`;
+}
+
+/** Prints the block; returns the exit code (1 only with STRICT_CONFIG=1 and placeholders or a half-set pair left). */
 export async function checkConfig(env = process.env) {
   const list = await currentPlaceholders();
   const strict = env.STRICT_CONFIG === '1';
   const report = placeholderReport(list, { strict });
   if (report) (strict ? console.error : console.warn)(`\n${report}\n`);
-  return strict && list.length > 0 ? 1 : 0;
+  const signIn = await signInReport(env, { strict });
+  if (signIn) (strict ? console.error : console.warn)(`\n${signIn}\n`);
+  return strict && (list.length > 0 || signIn !== '') ? 1 : 0;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(await checkConfig());

@@ -76,6 +76,20 @@ describe('the build names its placeholders (scripts/build/check-config.mjs)', ()
     expect(status).toBe(0);
   });
 
+  test('names a half-set pair of the CMS sign-in (and STRICT_CONFIG=1 stops on it); both or neither: nothing', () => {
+    const vars: Record<string, string> = Object.fromEntries(listed(check().out).map((name, i) => [name, name.includes('EMAIL') ? `team${i}@vocalis.pl` : `https://vocalis.pl/${i}`]));
+    const half = check({ ...vars, GITHUB_CLIENT_ID: 'Iv1.0123456789abcdef' });
+    expect(half.status).toBe(0);
+    expect(half.out.trim()).toBe(
+      'CMS sign-in: GITHUB_CLIENT_ID is set but GITHUB_CLIENT_SECRET is not, so /admin/ does not sign in through /api/cms/ (it keeps Decap\'s default, Netlify\'s sign-in). Set both, or neither (README, "For the team").',
+    );
+    const strict = check({ ...vars, GITHUB_CLIENT_SECRET: 'secret-value-never-printed', STRICT_CONFIG: '1' });
+    expect(strict.status).toBe(1);
+    expect(strict.stderr).toContain('STRICT_CONFIG=1: CMS sign-in: GITHUB_CLIENT_SECRET is set but GITHUB_CLIENT_ID is not');
+    expect(strict.out).not.toContain('secret-value-never-printed');
+    expect(check({ ...vars, GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 's', STRICT_CONFIG: '1' })).toEqual(expect.objectContaining({ status: 0, out: '' }));
+  });
+
   test('is the first step of both builds', () => {
     const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     expect(scripts.build).toMatch(/^node scripts\/build\/check-config\.mjs && /);

@@ -1,7 +1,8 @@
 // `npm start`: builds the static export when it is missing or older than the
 // sources, then serves out/ on http://localhost:3000 (PORT to change it) and
 // the lead service at /api/leads (lib/leads/, the same handler server mode
-// mounts). `--no-build` serves the existing export as it is.
+// mounts) and the CMS's GitHub sign-in at /api/cms/ (lib/cms/oauth.ts).
+// `--no-build` serves the existing export as it is.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -59,13 +60,20 @@ if (rebuild) {
 
 const { startLeadService } = await importTs('lib/leads/service.ts');
 const { isLeadsPath, nodeLeadListener } = await importTs('lib/leads/node.ts');
+const { cmsStartLine, isCmsPath, nodeCmsListener } = await importTs('lib/cms/node.ts');
 const leads = await startLeadService();
 const api = nodeLeadListener(leads);
+// The CMS's GitHub sign-in (/api/cms/auth, /api/cms/callback; lib/cms/oauth.ts).
+const cms = nodeCmsListener();
 const site = createStaticHandler(out);
 
 const port = Number(process.env.PORT ?? 3000);
-const server = createServer((req, res) => (isLeadsPath(req.url) ? api(req, res) : site(req, res)));
-server.listen(port, () => console.log(`Site ready on http://localhost:${port} (English /en/, Polish /pl/); leads at /api/leads`));
+const server = createServer((req, res) => (isLeadsPath(req.url) ? api(req, res) : isCmsPath(req.url) ? cms(req, res) : site(req, res)));
+server.listen(port, () => {
+  const cmsLine = cmsStartLine();
+  if (cmsLine) console.log(cmsLine);
+  console.log(`Site ready on http://localhost:${port} (English /en/, Polish /pl/); leads at /api/leads`);
+});
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
