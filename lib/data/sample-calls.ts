@@ -12,7 +12,7 @@ import type { Locale } from '@/i18n/routing';
  * Words spoken in the other language keep their original wording (`lang`) with
  * a translation for the reader (`gloss`).
  */
-export const sampleCallIds = ['late-booking', 'change-reservation', 'language-switch', 'handover', 'viewing', 'florida-spanish'] as const;
+export const sampleCallIds = ['late-booking', 'change-reservation', 'language-switch', 'spanish-booking', 'handover', 'viewing', 'florida-spanish'] as const;
 export type SampleCallId = (typeof sampleCallIds)[number];
 
 export type Speaker = 'caller' | 'agent' | 'staff';
@@ -83,12 +83,12 @@ export const sampleCalls: readonly SampleCall[] = [
           { at: 40, who: 'caller', text: 'Yes, with parking.' },
           { at: 43, who: 'agent', text: 'Done. May I have your name and an email for the confirmation?' },
           { at: 48, who: 'caller', text: 'Dana Whitaker, dana.w@example.com.' },
-          { at: 56, who: 'agent', text: 'Thank you, Dana. You’re confirmed for two nights from Friday. I’m texting you a secure link to guarantee the room with a card; nothing is charged until check-in.' },
+          { at: 56, who: 'agent', text: 'Thank you, Dana. You’re confirmed for two nights from Friday. I’m emailing you a secure link to guarantee the room with a card; nothing is charged until check-in.' },
           { at: 70, who: 'caller', text: 'Perfect, thanks so much.' },
         ],
         landed: [
           { system: 'pms', record: 'Reservation HV-20418: King Bay View, Fri–Sun, 2 adults, parking added' },
-          { system: 'payment', record: 'Card guarantee completed through the texted link at 11:09 p.m.' },
+          { system: 'payment', record: 'Card guarantee completed through the emailed link at 11:09 p.m.' },
           { system: 'email', record: 'Confirmation with directions and check-in time sent to the guest' },
           { system: 'crm', record: 'Guest profile created; source: phone, after hours' },
         ],
@@ -106,12 +106,12 @@ export const sampleCalls: readonly SampleCall[] = [
           { at: 40, who: 'caller', text: 'Tak, razem z parkingiem.' },
           { at: 43, who: 'agent', text: 'Gotowe. Poproszę jeszcze imię, nazwisko i adres e-mail do potwierdzenia.' },
           { at: 48, who: 'caller', text: 'Magdalena Wrona, magda.wrona@example.com.' },
-          { at: 56, who: 'agent', text: 'Dziękuję. Rezerwacja na dwie noce od piątku jest potwierdzona. Wysyłam SMS-em bezpieczny link do zabezpieczenia pokoju kartą; nic nie pobieramy przed zameldowaniem.' },
+          { at: 56, who: 'agent', text: 'Dziękuję. Rezerwacja na dwie noce od piątku jest potwierdzona. Wysyłam e-mailem bezpieczny link do zabezpieczenia pokoju kartą; nic nie pobieramy przed zameldowaniem.' },
           { at: 70, who: 'caller', text: 'Super, bardzo dziękuję.' },
         ],
         landed: [
           { system: 'pms', record: 'Rezerwacja HB-20418: pokój z widokiem, pt–nd, 2 osoby, parking' },
-          { system: 'payment', record: 'Karta zabezpieczona przez link z SMS-a o 23:09' },
+          { system: 'payment', record: 'Karta zabezpieczona przez link z e-maila o 23:09' },
           { system: 'email', record: 'Potwierdzenie z dojazdem i godziną zameldowania wysłane do gościa' },
           { system: 'crm', record: 'Nowy profil gościa; źródło: telefon po godzinach pracy recepcji' },
         ],
@@ -212,6 +212,54 @@ export const sampleCalls: readonly SampleCall[] = [
           { system: 'pms', record: 'Rezerwacja HB-20433: dwa łóżka, parter, 20–24, język gościa: polski' },
           { system: 'email', record: 'Potwierdzenie wysłane po polsku' },
           { system: 'frontDesk', record: 'Notatka przyjazdowa: transfer o 14:30, wózek przy wejściu' },
+        ],
+      },
+    },
+  },
+  {
+    id: 'spanish-booking',
+    industry: 'hotel',
+    startedAt: '20:47',
+    durationSeconds: 64,
+    copy: {
+      en: {
+        title: 'A guest books in Spanish',
+        setting: 'A guest calls Harbor View Hotel in the evening and asks to speak Spanish',
+        outcome: 'Booked in Spanish: one night in a queen garden room, $239, late arrival noted, confirmation in Spanish',
+        turns: [
+          { at: 0, who: 'agent', text: 'Good evening, Harbor View Hotel, this is the AI assistant. How can I help?' },
+          { at: 4, who: 'caller', lang: 'es', text: 'Buenas noches. ¿Se puede hablar en español? Quisiera reservar una habitación para mañana.', gloss: 'Good evening. Can we speak Spanish? I’d like to book a room for tomorrow.' },
+          { at: 10, who: 'agent', lang: 'es', text: 'Buenas noches. Sí, claro. Para mañana tengo una habitación queen con vista al jardín por 239 dólares la noche, con desayuno. ¿Para cuántas personas?', gloss: 'Good evening. Yes, of course. For tomorrow I have a queen room facing the garden at $239 a night, with breakfast. For how many people?' },
+          { at: 21, who: 'caller', lang: 'es', text: 'Para dos, una sola noche. Llegamos tarde, sobre las once.', gloss: 'For two, just one night. We’ll arrive late, around eleven.' },
+          { at: 27, who: 'agent', lang: 'es', text: 'No hay problema, dejo anotada la llegada tardía para que tengan la llave lista. ¿Me da su nombre y un correo electrónico para la confirmación?', gloss: 'No problem, I’ll note the late arrival so your key is ready. May I have your name and an email for the confirmation?' },
+          { at: 37, who: 'caller', lang: 'es', text: 'Carmen Ruiz, carmen.ruiz@example.com.', gloss: 'Carmen Ruiz, carmen.ruiz@example.com.' },
+          { at: 43, who: 'agent', lang: 'es', text: 'Gracias, Carmen. Queda reservada una noche para dos a partir de mañana. Le envío por correo la confirmación en español y un enlace seguro para garantizar la habitación con tarjeta; no se cobra nada hasta la llegada.', gloss: 'Thank you, Carmen. One night for two from tomorrow is booked. I’m emailing you the confirmation in Spanish and a secure link to guarantee the room with a card; nothing is charged until you arrive.' },
+          { at: 57, who: 'caller', lang: 'es', text: '¡Perfecto, muchas gracias!', gloss: 'Perfect, thank you so much!' },
+        ],
+        landed: [
+          { system: 'pms', record: 'Reservation HV-20412: Queen Garden, 1 night, 2 adults, arriving about 11 p.m.' },
+          { system: 'email', record: 'Confirmation in Spanish with the card-guarantee link' },
+          { system: 'crm', record: 'Guest profile created; language: Spanish; source: phone' },
+        ],
+      },
+      pl: {
+        title: 'Gość rezerwuje po hiszpańsku',
+        setting: 'Turystka z Hiszpanii dzwoni wieczorem do Hotelu Bulwar w Gdańsku i prosi o rozmowę po hiszpańsku',
+        outcome: 'Rezerwacja po hiszpańsku: jedna noc w pokoju od strony dziedzińca, 430 zł, późny przyjazd zapisany, potwierdzenie po hiszpańsku',
+        turns: [
+          { at: 0, who: 'agent', text: 'Dobry wieczór, Hotel Bulwar, tu asystent AI. W czym mogę pomóc?' },
+          { at: 4, who: 'caller', lang: 'es', text: 'Buenas noches. ¿Se puede hablar en español? Quisiera reservar una habitación para mañana.', gloss: 'Dobry wieczór. Czy możemy rozmawiać po hiszpańsku? Chciałabym zarezerwować pokój na jutro.' },
+          { at: 10, who: 'agent', lang: 'es', text: 'Buenas noches. Sí, claro. Para mañana tengo una habitación doble con vista al patio por 430 eslotis la noche, con desayuno. ¿Para cuántas personas?', gloss: 'Dobry wieczór. Tak, oczywiście. Na jutro mam pokój dwuosobowy od strony dziedzińca za 430 zł za noc, ze śniadaniem. Dla ilu osób?' },
+          { at: 21, who: 'caller', lang: 'es', text: 'Para dos, una sola noche. Llegamos tarde, sobre las once.', gloss: 'Dla dwóch osób, tylko na jedną noc. Przyjedziemy późno, około jedenastej.' },
+          { at: 27, who: 'agent', lang: 'es', text: 'No hay problema, dejo anotada la llegada tardía para que tengan la llave lista. ¿Me da su nombre y un correo electrónico para la confirmación?', gloss: 'Nie ma problemu, zapiszę późny przyjazd, żeby klucz na Państwa czekał. Poproszę imię, nazwisko i adres e-mail do potwierdzenia.' },
+          { at: 37, who: 'caller', lang: 'es', text: 'Carmen Ruiz, carmen.ruiz@example.com.', gloss: 'Carmen Ruiz, carmen.ruiz@example.com.' },
+          { at: 43, who: 'agent', lang: 'es', text: 'Gracias, Carmen. Queda reservada una noche para dos a partir de mañana. Le envío por correo la confirmación en español y un enlace seguro para garantizar la habitación con tarjeta; no se cobra nada hasta la llegada.', gloss: 'Dziękuję, pani Carmen. Rezerwacja na jedną noc dla dwóch osób od jutra jest potwierdzona. Wysyłam e-mailem potwierdzenie po hiszpańsku i bezpieczny link do zabezpieczenia pokoju kartą; nic nie pobieramy przed przyjazdem.' },
+          { at: 57, who: 'caller', lang: 'es', text: '¡Perfecto, muchas gracias!', gloss: 'Świetnie, bardzo dziękuję!' },
+        ],
+        landed: [
+          { system: 'pms', record: 'Rezerwacja HB-20412: pokój od strony dziedzińca, 1 noc, 2 osoby, przyjazd ok. 23:00' },
+          { system: 'email', record: 'Potwierdzenie po hiszpańsku z linkiem do zabezpieczenia kartą' },
+          { system: 'crm', record: 'Nowy profil gościa; język: hiszpański; źródło: telefon' },
         ],
       },
     },
@@ -452,7 +500,7 @@ export const dashboardRows: Record<Industry, readonly DashboardRow[]> = {
     { time: '22:41', result: 'handover', callId: 'handover', detail: { en: 'Room 412, air conditioning, to the night manager', pl: 'Pokój 412, klimatyzacja, do kierowniczki zmiany' } },
     row('22:05', EN, 'answered', ['Late arrival tonight, room held', 'Późny przyjazd dziś, pokój zatrzymany']),
     row('21:18', EN, 'answered', ['Pets policy and parking height', 'Zwierzęta i wysokość wjazdu do garażu']),
-    row('20:47', ES, 'booked', ['Queen Garden, 1 night, in Spanish', 'Pokój od dziedzińca, 1 noc, po angielsku'], [239, 430]),
+    { time: '20:47', result: 'booked', value: { en: 239, pl: 430 }, callId: 'spanish-booking', detail: { en: 'Queen Garden, 1 night, in Spanish', pl: 'Pokój od dziedzińca, 1 noc, po hiszpańsku' } },
     row('20:31', EN, 'changed', ['Added a crib to HV-20377', 'Łóżeczko dla dziecka dodane do HB-20377']),
     row('20:02', EN, 'answered', ['Restaurant hours and a table for four', 'Godziny restauracji i stolik dla czterech osób']),
     row('19:52', PL, 'booked', ['Queen Garden, 2 nights', 'Pokój od dziedzińca, 2 noce'], [478, 860]),
