@@ -1,6 +1,6 @@
 // `npm run preview:cloudflare`: the built out/ and the lead functions (functions/api/) through
 // Cloudflare's own local runtime (`wrangler pages dev`, workerd from npm), on PORT (default 8788),
-// with the lead service's variables (DATABASE_URL, SMTP_URL, LEADS_*, VOICE_CALLBACK_*, CALLBACK_*, CRON_SECRET…) passed on
+// with the lead service's variables (DATABASE_URL, SMTP_URL, LEADS_*, VOICE_CALLBACK_*, VAPI_*, RETELL_*, CALLBACK_*, CRON_SECRET…) passed on
 // as the Pages project's variables. Offline: wrangler's warnings about workers.cloudflare.com are harmless.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -13,7 +13,7 @@ if (!existsSync(`${root}out/index.html`)) {
 if (!process.env.DATABASE_URL) console.warn('DATABASE_URL is not set: the lead function will answer 503 and the forms show the e-mail fallback.');
 
 /** The variables the functions read (lib/leads/config.ts, lib/site.ts, the scheduler's secret). */
-const passed = Object.entries(process.env).filter(([key, value]) => value !== undefined && value !== '' && (/^(LEADS_|NEXT_PUBLIC_|VOICE_CALLBACK_|CALLBACK_)/.test(key) || ['DATABASE_URL', 'SMTP_URL', 'CRON_SECRET'].includes(key)));
+const passed = Object.entries(process.env).filter(([key, value]) => value !== undefined && value !== '' && (/^(LEADS_|NEXT_PUBLIC_|VOICE_CALLBACK_|VAPI_|RETELL_|CALLBACK_)/.test(key) || ['DATABASE_URL', 'SMTP_URL', 'CRON_SECRET'].includes(key)));
 const port = process.env.PORT || '8788';
 const args = ['pages', 'dev', 'out', '--port', port, '--ip', process.env.HOST || '127.0.0.1', '--persist-to', process.env.WRANGLER_STATE || '.wrangler/state', ...passed.flatMap(([key, value]) => ['--binding', `${key}=${value}`])];
 
