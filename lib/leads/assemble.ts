@@ -5,9 +5,9 @@
  * handler. `startLeadService` (Node) and `serverlessLeads` (Cloudflare,
  * Netlify, Vercel) both build from here, so a host cannot miss a capability.
  */
-import { callbackSender } from './voice-callback';
+import { callbackPromise, providerSender } from './voice-callback';
 import { createChallenges } from './challenge';
-import type { LeadsConfig } from './config';
+import { voiceCallbackSetup, type LeadsConfig } from './config';
 import type { Db } from './db';
 import { createAdmit } from './extras';
 import { createLeadHandler } from './handler';
@@ -30,8 +30,11 @@ export async function assembleLeads(db: Db, config: LeadsConfig, { log, wakeOutb
   if (config.webhookUrl) senders.webhook = webhookSender(config);
   // The sales team's channels, queued for every lead.
   const channels = Object.keys(senders) as Channel[];
-  // Per-lead channels (lib/leads/extras.ts): the voice platform's call and the visitor's reply.
-  if (config.voiceCallbackUrl) senders.callback = callbackSender(config);
+  // Per-lead channels (lib/leads/extras.ts): the voice provider's call (only with a complete
+  // provider configuration: otherwise a person calls back, and the answer says so) and the visitor's reply.
+  const voice = voiceCallbackSetup(config);
+  const callback = providerSender(voice, config);
+  if (callback) senders.callback = callback;
   if (config.smtpUrl) senders.reply = await replySender(config);
   // Limits live in the database whenever more than one instance can answer (a PostgreSQL server).
   const limitDb = db.kind === 'postgres' ? db : null;
@@ -40,11 +43,11 @@ export async function assembleLeads(db: Db, config: LeadsConfig, { log, wakeOutb
     db,
     key: challenges.key,
     callbackLimiter: createRateLimiter({ max: config.callbackPerHour, windowMs: 3_600_000, prefix: 'callbacks', db: limitDb, log }),
-    voiceCallback: Boolean(config.voiceCallbackUrl),
+    voiceCallback: callbackPromise(voice) === 'agent',
     reply: Boolean(config.smtpUrl),
   });
   const outbox = createOutbox({ store, senders, retryDelaysMs: config.retryDelaysMs, pollMs: config.pollMs, leaseMs: config.leaseMs, log });
   const limiter = createRateLimiter({ ...config.rateLimit, prefix: 'leads', db: limitDb, log });
   const handle = createLeadHandler({ store, config, limiter, channels, challenges, admit, onStored: wakeOutbox ? () => outbox.kick() : undefined, log });
-  return { store, outbox, handle, channels, hasSenders: Object.keys(senders).length > 0 };
+  return { store, outbox, handle, channels, voice, hasSenders: Object.keys(senders).length > 0 };
 }

@@ -1,7 +1,7 @@
 /**
  * Configuration of the lead service, read from the environment on the server
  * only. Secrets (DATABASE_URL, SMTP_URL, LEADS_WEBHOOK_SECRET,
- * LEADS_CHALLENGE_SECRET, VOICE_CALLBACK_SECRET) live here and
+ * LEADS_CHALLENGE_SECRET, VOICE_CALLBACK_SECRET, VAPI_API_KEY, RETELL_API_KEY) live here and
  * never in lib/site.ts, whose values are baked into the browser bundles.
  * Public facts (the site's origin, the sales address) come from lib/site.ts.
  */
@@ -40,9 +40,28 @@ export interface LeadsConfig {
   challengeTtlMs: number;
   /** The challenge's search space (about half of it is hashed on average). */
   challengeMaxNumber: number;
-  /** "Call me now": the voice platform's endpoint (empty: the team calls back) and the secret its signature uses. */
+  /** VOICE_CALLBACK_PROVIDER: who places the "Call me now" call: `webhook`, `vapi` or `retell` (empty: `webhook` when VOICE_CALLBACK_URL is set, else a person calls back). */
+  voiceCallbackProvider: string;
+  /** VOICE_CALLBACK_URL: the `webhook` provider's endpoint, which places the call. */
   voiceCallbackUrl: string;
+  /** VOICE_CALLBACK_SECRET: the key of the `webhook` provider's request signature. */
   voiceCallbackSecret: string;
+  /** VAPI_API_KEY: Vapi's private API key (secret), sent as `Authorization: Bearer`. */
+  vapiApiKey: string;
+  /** VAPI_ASSISTANT_ID: the Vapi assistant that makes the call. */
+  vapiAssistantId: string;
+  /** VAPI_PHONE_NUMBER_ID: the id of the Vapi phone number the call comes from. */
+  vapiPhoneNumberId: string;
+  /** VAPI_API_URL: Vapi's API origin (default https://api.vapi.ai; a local fake in tests). */
+  vapiApiUrl: string;
+  /** RETELL_API_KEY: Retell's API key (secret), sent as `Authorization: Bearer`. */
+  retellApiKey: string;
+  /** RETELL_AGENT_ID: the Retell agent that makes the call. */
+  retellAgentId: string;
+  /** RETELL_FROM_NUMBER: the Retell number the call comes from, in E.164 (+14155550123). */
+  retellFromNumber: string;
+  /** RETELL_API_URL: Retell's API origin (default https://api.retellai.com; a local fake in tests). */
+  retellApiUrl: string;
   /** Callback requests per address per hour. */
   callbackPerHour: number;
 }
@@ -58,6 +77,10 @@ function positive(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   return value !== undefined && value.trim() !== '' && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
 }
+
+/** Where each provider's API answers unless VAPI_API_URL / RETELL_API_URL say otherwise. */
+export const DEFAULT_VAPI_API_URL = 'https://api.vapi.ai';
+export const DEFAULT_RETELL_API_URL = 'https://api.retellai.com';
 
 /** 1 min, 5 min, 15 min, 40 min: five attempts over about an hour. */
 export const DEFAULT_RETRY_DELAYS_S = [60, 300, 900, 2400];
@@ -92,8 +115,86 @@ export function leadsConfig(env: Env = process.env): LeadsConfig {
     challengeSecret: text(env.LEADS_CHALLENGE_SECRET),
     challengeTtlMs: positive(env.LEADS_CHALLENGE_TTL_S, 1800) * 1000,
     challengeMaxNumber: Math.max(1000, positive(env.LEADS_CHALLENGE_MAX_NUMBER, 100_000)),
+    voiceCallbackProvider: text(env.VOICE_CALLBACK_PROVIDER).toLowerCase(),
     voiceCallbackUrl: text(env.VOICE_CALLBACK_URL),
     voiceCallbackSecret: text(env.VOICE_CALLBACK_SECRET),
+    vapiApiKey: text(env.VAPI_API_KEY),
+    vapiAssistantId: text(env.VAPI_ASSISTANT_ID),
+    vapiPhoneNumberId: text(env.VAPI_PHONE_NUMBER_ID),
+    vapiApiUrl: text(env.VAPI_API_URL, DEFAULT_VAPI_API_URL).replace(/\/+$/, ''),
+    retellApiKey: text(env.RETELL_API_KEY),
+    retellAgentId: text(env.RETELL_AGENT_ID),
+    retellFromNumber: text(env.RETELL_FROM_NUMBER),
+    retellApiUrl: text(env.RETELL_API_URL, DEFAULT_RETELL_API_URL).replace(/\/+$/, ''),
     callbackPerHour: positive(env.CALLBACK_PER_HOUR, 3),
   };
+}
+
+export type VoiceProvider = 'webhook' | 'vapi' | 'retell';
+
+/**
+ * Who places the "Call me now" call, decided once from the configuration:
+ * `provider` only when every value it needs is there and well formed; otherwise
+ * null, and `missing` and `invalid` name what is wrong (a person calls back then,
+ * and the page promises exactly that).
+ */
+export interface VoiceCallbackSetup {
+  provider: VoiceProvider | null;
+  /** What VOICE_CALLBACK_PROVIDER asked for (or implied: `webhook` with a URL). */
+  requested: VoiceProvider | null;
+  /** The variables missing for the requested provider, in the README's order. */
+  missing: string[];
+  /** Values present but unusable (an unknown provider, a URL or number that cannot be right). */
+  invalid: string[];
+}
+
+const PROVIDER_NAMES: Record<VoiceProvider, string> = { webhook: 'the voice platform at VOICE_CALLBACK_URL', vapi: 'Vapi', retell: 'Retell' };
+
+function httpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+export function voiceCallbackSetup(config: LeadsConfig): VoiceCallbackSetup {
+  const asked = config.voiceCallbackProvider;
+  if (asked && asked !== 'webhook' && asked !== 'vapi' && asked !== 'retell') {
+    return { provider: null, requested: null, missing: [], invalid: [`VOICE_CALLBACK_PROVIDER=${asked.slice(0, 40)} (webhook, vapi or retell)`] };
+  }
+  const requested: VoiceProvider | null = (asked as VoiceProvider) || (config.voiceCallbackUrl ? 'webhook' : null);
+  if (!requested) return { provider: null, requested: null, missing: [], invalid: [] };
+  const missing: string[] = [];
+  const invalid: string[] = [];
+  const need = (name: string, value: string) => void (value ? undefined : missing.push(name));
+  if (requested === 'webhook') {
+    need('VOICE_CALLBACK_URL', config.voiceCallbackUrl);
+    if (config.voiceCallbackUrl && !httpUrl(config.voiceCallbackUrl)) invalid.push('VOICE_CALLBACK_URL (not an http(s) URL)');
+  } else if (requested === 'vapi') {
+    need('VAPI_API_KEY', config.vapiApiKey);
+    need('VAPI_ASSISTANT_ID', config.vapiAssistantId);
+    need('VAPI_PHONE_NUMBER_ID', config.vapiPhoneNumberId);
+    if (!httpUrl(config.vapiApiUrl)) invalid.push('VAPI_API_URL (not an http(s) URL)');
+  } else {
+    need('RETELL_API_KEY', config.retellApiKey);
+    need('RETELL_AGENT_ID', config.retellAgentId);
+    need('RETELL_FROM_NUMBER', config.retellFromNumber);
+    if (config.retellFromNumber && !/^\+[1-9]\d{6,14}$/.test(config.retellFromNumber)) invalid.push('RETELL_FROM_NUMBER (not an E.164 number such as +14155550123)');
+    if (!httpUrl(config.retellApiUrl)) invalid.push('RETELL_API_URL (not an http(s) URL)');
+  }
+  return { provider: missing.length || invalid.length ? null : requested, requested, missing, invalid };
+}
+
+/**
+ * The start-up line about "Call me now" (every host prints it once; no secret, URL or number in it):
+ * who places the call, or why nobody does and that a person calls back instead.
+ */
+export function voiceCallbackSentence(setup: VoiceCallbackSetup): string {
+  if (setup.provider) return `"Call me now": ${PROVIDER_NAMES[setup.provider]} places the call; the page says the agent is calling.`;
+  if (!setup.requested && !setup.invalid.length) return '"Call me now": no voice platform configured (VOICE_CALLBACK_PROVIDER): a person calls back, and the page says so.';
+  const what = [setup.missing.length ? `lacks ${setup.missing.join(', ')}` : '', setup.invalid.length ? `has an unusable ${setup.invalid.join(', ')}` : ''].filter(Boolean).join(' and ');
+  const who = setup.requested ? `VOICE_CALLBACK_PROVIDER=${setup.requested}` : 'the voice configuration';
+  return `"Call me now": ${who} ${what}: no agent calls; a person calls back instead, and the page says so.`;
 }

@@ -3,9 +3,10 @@
  * before it is stored (the handler's `admit`):
  * - "Call me now" (`callback`): a few requests per address per hour (429
  *   `callbackLimit`), one per number per 24 hours across instances (400,
- *   `phone: repeat`, kept in the database), and, with VOICE_CALLBACK_URL, a
- *   `callback` delivery that asks the voice platform to call. The answer says
- *   who calls: `callback: 'agent' | 'team'`.
+ *   `phone: repeat`, kept in the database), and, with a complete voice provider
+ *   configuration (VOICE_CALLBACK_PROVIDER, lib/leads/config.ts), a `callback`
+ *   delivery that asks the provider to call. The answer says who calls:
+ *   `callback: 'agent'` only then, else `'team'` (a person calls back).
  * - The visitor's reply e-mail (`reply`, lib/leads/reply-email.ts): when
  *   e-mail is configured and the lead has an address, at most one per address
  *   per day.
@@ -25,7 +26,7 @@ interface Options {
   /** The HMAC key for the stored keys (the challenge secret). */
   key: () => Promise<string>;
   callbackLimiter: Limiter;
-  /** A voice platform places the call (VOICE_CALLBACK_URL set). */
+  /** A voice provider places the call (its configuration complete: lib/leads/voice-callback.ts, callbackPromise). */
   voiceCallback: boolean;
   /** The visitor's reply can be sent (SMTP configured). */
   reply: boolean;

@@ -4,7 +4,7 @@
  * `npm run leads` read the inbox while the server holds the data folder.
  */
 import { assembleLeads } from './assemble';
-import { leadsConfig, type LeadsConfig } from './config';
+import { leadsConfig, voiceCallbackSentence, type LeadsConfig } from './config';
 import { startControl } from './control';
 import { openDb } from './db';
 import { migrate } from './migrate';
@@ -14,11 +14,12 @@ const defaultLog = (message: string) => console.log(`[leads] ${message}`);
 export async function startLeadService(config: LeadsConfig = leadsConfig(), { log = defaultLog, control = true } = {}) {
   const db = await openDb(config);
   await migrate(db);
-  const { store, outbox, handle, channels } = await assembleLeads(db, config, { log, wakeOutbox: true });
+  const { store, outbox, handle, channels, voice } = await assembleLeads(db, config, { log, wakeOutbox: true });
   const controlServer = control && db.kind === 'pglite' ? await startControl(config.dataDir, store) : null;
   // Pending notifications from before a restart go out now.
   outbox.kick();
   log(`inbox ready (${db.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}; notifications: ${channels.join(', ') || 'none configured'})`);
+  log(voiceCallbackSentence(voice));
   return {
     handle,
     store,

@@ -23,6 +23,8 @@ export interface Delivery {
   leadId: string;
   channel: Channel;
   attempts: number;
+  /** The previous attempt never ended (a crash or an expired lease cut it off): it may have gone through. */
+  interrupted?: boolean;
   lead: { id: string; form: string; locale: string; page: string | null; fields: Record<string, string>; createdAt: string };
 }
 
@@ -67,16 +69,19 @@ export function createStore(db: Db) {
     /**
      * Takes up to `limit` due deliveries and leases them for `leaseMs` (their
      * next attempt moves into the future), so a crash mid-send retries later.
+     * Each is marked as being sent (sending_since) until markDone or markFailed;
+     * one still marked when claimed again comes back `interrupted`.
      */
     async claimDue(limit: number, leaseMs: number): Promise<Delivery[]> {
       const rows = await db.transaction((tx) =>
         tx.query<Record<string, unknown>>(
-          `UPDATE lead_deliveries d SET next_attempt_at = now() + ($2::double precision * interval '1 millisecond')
-           FROM leads l
-           WHERE d.lead_id = l.id AND d.id IN (
-             SELECT id FROM lead_deliveries WHERE status = 'pending' AND next_attempt_at <= now()
+          `WITH due AS (
+             SELECT id, sending_since FROM lead_deliveries WHERE status = 'pending' AND next_attempt_at <= now()
              ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-           RETURNING d.id, d.lead_id, d.channel, d.attempts, l.form, l.locale, l.page, l.fields, l.created_at`,
+           UPDATE lead_deliveries d SET next_attempt_at = now() + ($2::double precision * interval '1 millisecond'), sending_since = now()
+           FROM due, leads l
+           WHERE d.id = due.id AND d.lead_id = l.id
+           RETURNING d.id, d.lead_id, d.channel, d.attempts, due.sending_since IS NOT NULL AS interrupted, l.form, l.locale, l.page, l.fields, l.created_at`,
           [limit, leaseMs],
         ),
       );
@@ -85,18 +90,19 @@ export function createStore(db: Db) {
         leadId: String(r.lead_id),
         channel: r.channel as Channel,
         attempts: Number(r.attempts),
+        interrupted: r.interrupted === true,
         lead: { id: String(r.lead_id), form: String(r.form), locale: String(r.locale), page: (r.page as string | null) ?? null, fields: json(r.fields), createdAt: iso(r.created_at) },
       }));
     },
 
     async markDone(deliveryId: string): Promise<void> {
-      await db.query(`UPDATE lead_deliveries SET status = 'done', attempts = attempts + 1, delivered_at = now(), last_error = NULL WHERE id = $1`, [deliveryId]);
+      await db.query(`UPDATE lead_deliveries SET status = 'done', attempts = attempts + 1, delivered_at = now(), last_error = NULL, sending_since = NULL WHERE id = $1`, [deliveryId]);
     },
 
     /** A failed attempt: retry after `retryInMs`, or (null) give up and mark for attention. */
     async markFailed(deliveryId: string, retryInMs: number | null, error: string): Promise<void> {
       await db.query(
-        `UPDATE lead_deliveries SET attempts = attempts + 1, last_error = $2,
+        `UPDATE lead_deliveries SET attempts = attempts + 1, last_error = $2, sending_since = NULL,
            status = CASE WHEN $3::double precision IS NULL THEN 'attention' ELSE 'pending' END,
            next_attempt_at = now() + (COALESCE($3::double precision, 0) * interval '1 millisecond')
          WHERE id = $1`,

@@ -5,7 +5,10 @@
 // example default there is written with `example()`, and `placeholders()` finds
 // the ones still in use. With STRICT_CONFIG=1 (the CI of a real deployment) any
 // such value fails the build. It also names a half-set pair of the CMS's GitHub
-// sign-in (GITHUB_CLIENT_ID without GITHUB_CLIENT_SECRET, or the reverse).
+// sign-in (GITHUB_CLIENT_ID without GITHUB_CLIENT_SECRET, or the reverse), and a
+// "Call me now" voice provider asked for (VOICE_CALLBACK_PROVIDER) but missing one of
+// its values (lib/leads/config.ts, voiceCallbackSetup), with which the lead service would
+// fall back to a person calling back: STRICT_CONFIG=1 fails on both.
 import { fileURLToPath } from 'node:url';
 import { importTs } from '../lib/load-ts.mjs';
 import { loadSite } from '../lib/site-config.mjs';
@@ -48,7 +51,21 @@ export async function signInReport(env = process.env, { strict = false } = {}) {
   return `${strict ? 'STRICT_CONFIG=1: ' : ''}CMS sign-in: ${other} is set but ${pair.missing} is not, so /admin/ does not sign in through /api/cms/ (it keeps Decap's default, Netlify's sign-in). Set both, or neither (README, "For the team").${strict ? ' The build stops here.' : ''}`;
 }
 
-/** Prints the block; returns the exit code (1 only with STRICT_CONFIG=1 and placeholders or a half-set pair left). */
+/**
+ * The "Call me now" provider's problem, as the lead service will print it at start ('' when
+ * the provider is complete or none is asked for). Only the lead service's variables visible here count.
+ * @param {Record<string, string | undefined>} env
+ * @param {{ strict?: boolean }} [options]
+ */
+export async function voiceReport(env, { strict = false } = {}) {
+  if (!['VOICE_CALLBACK_PROVIDER', 'VOICE_CALLBACK_URL'].some((name) => env[name]?.trim())) return '';
+  const { leadsConfig, voiceCallbackSetup, voiceCallbackSentence } = await importTs('lib/leads/config.ts');
+  const setup = voiceCallbackSetup(leadsConfig(env));
+  if (setup.provider || (!setup.requested && !setup.invalid.length)) return '';
+  return `${strict ? 'STRICT_CONFIG=1: ' : ''}${voiceCallbackSentence(setup)}\n${strict ? 'The build stops here (README, "The lead service").' : 'README, "The lead service", lists each provider\'s variables; STRICT_CONFIG=1 turns this into a build error.'}`;
+}
+
+/** Prints the blocks; returns the exit code (1 only with STRICT_CONFIG=1 and placeholders, a half-set sign-in pair or an incomplete voice provider left). */
 export async function checkConfig(env = process.env) {
   const list = await currentPlaceholders();
   const strict = env.STRICT_CONFIG === '1';
@@ -56,7 +73,9 @@ export async function checkConfig(env = process.env) {
   if (report) (strict ? console.error : console.warn)(`\n${report}\n`);
   const signIn = await signInReport(env, { strict });
   if (signIn) (strict ? console.error : console.warn)(`\n${signIn}\n`);
-  return strict && (list.length > 0 || signIn !== '') ? 1 : 0;
+  const voice = await voiceReport(env, { strict });
+  if (voice) (strict ? console.error : console.warn)(`\n${voice}\n`);
+  return strict && (list.length > 0 || signIn !== '' || voice !== '') ? 1 : 0;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(await checkConfig());

@@ -90,6 +90,23 @@ describe('the build names its placeholders (scripts/build/check-config.mjs)', ()
     expect(check({ ...vars, GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 's', STRICT_CONFIG: '1' })).toEqual(expect.objectContaining({ status: 0, out: '' }));
   });
 
+  test('a "Call me now" provider missing one of its values is named, and fails STRICT_CONFIG=1; a complete one says nothing', () => {
+    const vars: Record<string, string> = Object.fromEntries(listed(check().out).map((name, i) => [name, name.includes('EMAIL') ? `team${i}@vocalis.pl` : `https://vocalis.pl/${i}`]));
+    const vapi = { VOICE_CALLBACK_PROVIDER: 'vapi', VAPI_API_KEY: 'secret-key-123', VAPI_ASSISTANT_ID: 'asst', VAPI_PHONE_NUMBER_ID: 'pn' };
+    const incomplete = { ...vapi, VAPI_PHONE_NUMBER_ID: '' };
+    const sentence = '"Call me now": VOICE_CALLBACK_PROVIDER=vapi lacks VAPI_PHONE_NUMBER_ID: no agent calls; a person calls back instead, and the page says so.';
+    const warned = check({ ...vars, ...incomplete });
+    expect(warned.status).toBe(0);
+    expect(warned.out).toContain(sentence);
+    const strict = check({ ...vars, ...incomplete, STRICT_CONFIG: '1' });
+    expect(strict.status).toBe(1);
+    expect(strict.stderr).toContain(`STRICT_CONFIG=1: ${sentence}`);
+    expect(strict.stderr).not.toContain('secret-key-123');
+    const retell = check({ ...vars, VOICE_CALLBACK_PROVIDER: 'retell', RETELL_API_KEY: 'k', RETELL_FROM_NUMBER: '+14155550123', STRICT_CONFIG: '1' });
+    expect([retell.status, retell.stderr]).toEqual([1, expect.stringContaining('VOICE_CALLBACK_PROVIDER=retell lacks RETELL_AGENT_ID')]);
+    expect(check({ ...vars, ...vapi, STRICT_CONFIG: '1' })).toMatchObject({ status: 0, out: '' });
+  });
+
   test('is the first step of both builds', () => {
     const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     expect(scripts.build).toMatch(/^node scripts\/build\/check-config\.mjs && /);

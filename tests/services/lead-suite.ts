@@ -47,6 +47,8 @@
  *   workerd's pg).
  * - The hourly callback limit: memory (PGlite) and database (PostgreSQL)
  *   limiters are different code; Cloudflare uses the database one.
+ * - The voice platform here is the signed webhook (VOICE_CALLBACK_URL, the default
+ *   provider); Vapi and Retell place calls in voice-providers.spec.ts, on Node and Cloudflare.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { rmSync } from 'node:fs';

@@ -113,6 +113,62 @@ export async function startWebhookReceiver(secret: string) {
   };
 }
 
+/** A request a fake voice provider received, as its API would see it. */
+export interface ProviderCall {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Record<string, unknown>;
+  /** What the fake answered (500 while told to fail, else 201 as both providers do). */
+  status: number;
+}
+
+/**
+ * A local stand-in for a voice provider's API (Vapi's POST /call, Retell's POST
+ * /v2/create-phone-call): records every request and answers like the provider, 201
+ * with a call object; `failNext` answers 500 that many times, `delayMs` holds the answer.
+ */
+export async function startProviderFake(provider: 'vapi' | 'retell') {
+  const calls: ProviderCall[] = [];
+  const control = { failNext: 0, delayMs: 0 };
+  const port = await freePort();
+  let next = 1;
+  const server: Server = createServer((req, res) => {
+    req.on('error', () => undefined);
+    res.on('error', () => undefined);
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', async () => {
+      const failing = control.failNext > 0;
+      if (failing) control.failNext -= 1;
+      const delay = control.delayMs;
+      let body: Record<string, unknown> = {};
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        // Recorded as an empty body: the test's comparison fails on it.
+      }
+      const status = failing ? 500 : 201;
+      calls.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body, status });
+      if (delay) await new Promise((r) => setTimeout(r, delay));
+      const id = `call-${next++}`;
+      const answer = failing ? { message: 'Internal server error' } : provider === 'vapi' ? { id, type: 'outboundPhoneCall', status: 'queued' } : { call_id: id, call_type: 'phone_call', call_status: 'registered' };
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    control,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 /** A PostgreSQL server from Debian's binaries, as the postgres user when the tests run as root. */
 export async function startPostgres({ fsync = false } = {}) {
   const bin = postgresBinDir();

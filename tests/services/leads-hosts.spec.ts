@@ -21,7 +21,7 @@ import { migrate } from '../../lib/leads/migrate';
 import { createRateLimiter } from '../../lib/leads/rate-limit';
 import { fetchProof, solveChallengeNode, type IssuedChallenge } from '../../lib/leads/solve';
 import { messages } from '../helpers';
-import { parseCsv, runLeadsCli, startCloudflarePreview, startPostgres, startService, startSmtp, startWebhookReceiver, tempDir, type Service } from './leads-harness';
+import { parseCsv, runLeadsCli, startCloudflarePreview, startPostgres, startProviderFake, startService, startSmtp, startWebhookReceiver, tempDir, type Service } from './leads-harness';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -171,6 +171,36 @@ test.describe('Vercel and Netlify entry points on PostgreSQL', () => {
         expect(hooks.hooks.filter((h) => h.leadId === id).map((h) => h.status), name).toEqual([500, 200]);
       }
     });
+  });
+  test('"Call me now" through Vapi (Vercel) and Retell (Netlify): the provider is asked once, and the 201 promises the agent', async () => {
+    // The whole request on Node and the Cloudflare preview: voice-providers.spec.ts. Here: that these entries send it too.
+    const fakes = { vapi: await startProviderFake('vapi'), retell: await startProviderFake('retell') };
+    const voice = {
+      VAPI_API_KEY: 'vapi-hosts-key', VAPI_ASSISTANT_ID: 'asst-hosts', VAPI_PHONE_NUMBER_ID: 'pn-hosts', VAPI_API_URL: fakes.vapi.url,
+      RETELL_API_KEY: 'retell-hosts-key', RETELL_AGENT_ID: 'agent-hosts', RETELL_FROM_NUMBER: '+14155550124', RETELL_API_URL: fakes.retell.url,
+    };
+    try {
+      for (const [host, provider, number] of [['vercel', 'vapi', '+48601234571'], ['netlify', 'retell', '+48601234572']] as const) {
+        await withEnv({ ...env, ...voice, VOICE_CALLBACK_PROVIDER: provider, VERCEL: '1', NETLIFY: 'true' }, [], async () => {
+          const { vercel, netlify } = await loadEntries();
+          const payload = await proven(vercel.GET, { form: 'callback', locale: 'pl', page: '/pl/', phone: number, consent: 'yes' });
+          const later: Promise<unknown>[] = [];
+          const response = host === 'vercel' ? await vercel.POST(post({ 'x-real-ip': '198.51.100.40' }, payload)) : await netlify.default(post({}, payload), { ip: '198.51.100.41', waitUntil: (p) => later.push(p) });
+          expect(response.status, host).toBe(201);
+          const { id, callback } = await response.json();
+          expect(callback, host).toBe('agent');
+          await Promise.all(later);
+          const fake = fakes[provider];
+          await expect.poll(() => fake.calls.map((c) => c.status)).toEqual([201]);
+          const [call] = fake.calls;
+          expect(call).toMatchObject({ method: 'POST', path: provider === 'vapi' ? '/call' : '/v2/create-phone-call', headers: { authorization: `Bearer ${voice[provider === 'vapi' ? 'VAPI_API_KEY' : 'RETELL_API_KEY']}`, 'content-type': 'application/json' } });
+          expect(call!.body).toMatchObject(provider === 'vapi' ? { customer: { number }, assistantOverrides: { variableValues: { language: 'Polish', lead_id: id } } } : { to_number: number, retell_llm_dynamic_variables: { language: 'Polish', lead_id: id } });
+          await expect.poll(async () => parseCsv((await runLeadsCli(env)).stdout).find((r) => r.id === id)?.deliveries).toBe('callback:done:1 email:done:1 webhook:done:1');
+        });
+      }
+    } finally {
+      await Promise.all(Object.values(fakes).map((f) => f.stop()));
+    }
   });
 });
 

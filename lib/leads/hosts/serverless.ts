@@ -14,7 +14,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { assembleLeads } from '../assemble';
-import { leadsConfig, type LeadsConfig } from '../config';
+import { leadsConfig, voiceCallbackSentence, voiceCallbackSetup, type LeadsConfig } from '../config';
 import { migrate } from '../migrate';
 import { bundledMigrations } from '../migrations/bundled';
 import { openPostgres } from '../postgres';
@@ -81,8 +81,12 @@ export function serverlessLeads(host: ServerlessHost) {
     return assembled;
   }
 
+  let voiceLogged = false;
   function configFrom(env: Env | undefined): LeadsConfig | null {
     const config = leadsConfig(env ?? process.env);
+    // Once per instance (its start): who places "Call me now" calls, or what is missing for it.
+    if (!voiceLogged) log(voiceCallbackSentence(voiceCallbackSetup(config)));
+    voiceLogged = true;
     if (config.databaseUrl) return config;
     if (!refusedLogged) console.error(`[leads] ${noDatabaseSentence(host)}`);
     refusedLogged = true;
