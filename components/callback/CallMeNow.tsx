@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { demoPhone, siteConfig } from '@/lib/site';
 import { callbackErrorCodes } from '@/lib/forms/validation';
+import { callbackPromise } from '@/lib/leads/callback-promise';
 import { CallMeNowLoader } from './CallMeNowLoader';
 
 const inputClass =
@@ -24,6 +25,8 @@ function countryNames(locale: Locale): string {
  */
 export async function CallMeNow({ locale, id = 'call-me-now', className = '' }: { locale: Locale; id?: string; className?: string }) {
   const t = await getTranslations({ locale, namespace: 'callback' });
+  // Who calls, as this build's settings decide (lib/leads/callback-promise.ts): said before the visitor types.
+  const mode = `modes.${callbackPromise()}` as const;
   const phone = demoPhone(locale);
   const email = siteConfig.email.sales;
   const countries = countryNames(locale);
@@ -34,14 +37,19 @@ export async function CallMeNow({ locale, id = 'call-me-now', className = '' }: 
     sending: t('sending'),
     error: t('error'),
     limit: t('limit'),
-    errors: { required: t('errors.phoneRequired'), phone: t('errors.phone'), ...Object.fromEntries(callbackErrorCodes.map((code) => [code, t(`errors.${code}`, { countries, phone: phone.display })])) },
+    errors: {
+      required: t(`${mode}.phoneRequired`),
+      phone: t('errors.phone'),
+      ...Object.fromEntries(callbackErrorCodes.map((code) => [code, t(`errors.${code}`, { countries, phone: phone.display })])),
+      consent: t(`${mode}.consentError`),
+    },
   };
   const f = `${id}-form`;
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-24 ${className}`}>
       <div className="mx-auto max-w-xl rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8">
-        <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-fg">{t('title')}</h2>
-        <p className="mt-3 text-muted">{t('intro')} {t('countries', { countries })}</p>
+        <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-fg">{t(`${mode}.title`)}</h2>
+        <p className="mt-3 text-muted">{t(`${mode}.intro`)} {t('countries', { countries })}</p>
         <form id={f} data-callback-form={locale} data-text={JSON.stringify(text)} noValidate className="relative mt-6">
           <div data-fields className="space-y-5">
             <div>
@@ -53,14 +61,14 @@ export async function CallMeNow({ locale, id = 'call-me-now', className = '' }: 
             <div>
               <div className="flex items-start gap-3">
                 <input id={`${f}-consent`} type="checkbox" required aria-describedby={`${f}-consent-error`} className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--brand)]" />
-                <label htmlFor={`${f}-consent`} className="text-sm text-fg">{t('consent')}</label>
+                <label htmlFor={`${f}-consent`} className="text-sm text-fg">{t(`${mode}.consent`)}</label>
               </div>
               <p id={`${f}-consent-error`} className={errorClass} />
             </div>
             <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">
               <input data-trap type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
             </div>
-            <button type="submit" className="btn btn-primary w-full sm:w-auto">{t('submit')}</button>
+            <button type="submit" className="btn btn-primary w-full sm:w-auto">{t(`${mode}.submit`)}</button>
           </div>
           <div role="status" aria-live="polite" className="mt-4 empty:hidden">
             <p data-message className="text-sm font-medium text-fg empty:hidden" />

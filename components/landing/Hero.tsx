@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { callbackPromise } from '@/lib/leads/callback-promise';
 import type { Locale } from '@/i18n/routing';
 import { demoPhone, siteConfig } from '@/lib/site';
 import { LogoMark } from '@/components/ui/Logo';
@@ -10,6 +11,7 @@ import styles from './landing.module.css';
 /** Section 1: headline, calls to action and the phone with the live agent and slide-to-call. */
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'hero' });
+  const tc = await getTranslations({ locale, namespace: 'callback' });
   const tCommon = await getTranslations({ locale, namespace: 'common' });
   const { name, urls, trialDays } = siteConfig;
   const phone = demoPhone(locale);
@@ -77,7 +79,7 @@ export async function Hero({ locale }: { locale: Locale }) {
               <VoiceAgentFrame
                 src={urls.voiceAgentFrame}
                 title={t('voiceTitle')}
-                hint={urls.voiceAgentFrame ? t('voiceHint') : t('tryHint')}
+                hint={urls.voiceAgentFrame ? t('voiceHint') : tc(`modes.${callbackPromise()}.tryHint`)}
                 startLabel={t('startTalking')}
                 consentNote={t('voiceConsentNote')}
                 loadingLabel={t('voiceLoading')}

@@ -49,7 +49,7 @@ for (const locale of ['en', 'pl'] as const) {
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/, { timeout: 30_000 });
 
       const area = page.getByTestId('voice-area');
-      await expect(area.getByTestId('voice-hint')).toHaveText(t.tryHint);
+      await expect(area.getByTestId('voice-hint')).toHaveText(messages[locale].callback.modes.team.tryHint);
       const callMe = area.getByRole('link', { name: t.callMeNow });
       await expect(callMe).toBeVisible();
       await expect(callMe).toHaveAttribute('href', '#call-me-now');
