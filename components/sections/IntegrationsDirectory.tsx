@@ -21,6 +21,7 @@ export interface DirectoryLabels {
 interface Item {
   id: string;
   name: string;
+  description: string;
   category: IntegrationCategory;
   status: IntegrationStatus;
   aliases?: readonly string[];
@@ -93,10 +94,11 @@ export function IntegrationsDirectory({ items, labels, request }: { items: reado
       ) : null}
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={labels.filterLabel}>
         {shown.map((item) => (
-          <li key={item.id} className="flex items-center justify-between gap-3 rounded-2xl border border-line bg-page p-4">
+          <li key={item.id} className="flex items-start justify-between gap-3 rounded-2xl border border-line bg-page p-4">
             <div>
               <p className="font-semibold text-fg">{item.name}</p>
               <p className="text-sm text-muted">{labels.categories[item.category]}</p>
+              <p className="mt-2 text-sm text-fg">{item.description}</p>
             </div>
             <p className={`shrink-0 rounded-full px-3 py-1 text-xs font-semibold ${statusStyle[item.status]}`}>
               <span className="sr-only">{labels.statusLabel}: </span>

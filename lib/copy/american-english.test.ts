@@ -80,7 +80,10 @@ function dataStrings(): [string, string][] {
     ...englishStrings(handoverNote.en, 'handoverNote.en'),
     ...englishStrings(dashboardRows, 'dashboardRows'),
     ...englishStrings(caseStudies, 'caseStudies'),
-    ...integrations.map((item) => [`integrations.${item.id}`, integrationName(item, 'en')] as [string, string]),
+    ...integrations.flatMap((item) => [
+      [`integrations.${item.id}`, integrationName(item, 'en')] as [string, string],
+      [`integrations.${item.id}.description`, item.description.en] as [string, string],
+    ]),
     ...englishStrings(testimonials, 'testimonials'),
     ...englishStrings(partners, 'partners'),
     ...englishStrings(policyClaims(), 'policies'),

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { filterIntegrations, integrationCategories, integrationName, integrations, integrationStatuses } from './integrations';
+import { filterIntegrations, integrationCategories, integrationName, integrations, integrationStatuses, isConnected } from './integrations';
 
 const named = integrations.map((item) => ({ ...item, name: integrationName(item, 'en') }));
 const names = named.map((item) => item.name.toLowerCase());
@@ -17,6 +17,33 @@ describe('integrations directory', () => {
   it('names the real systems hotels and agencies search for, the Polish market’s included', () => {
     for (const system of ['OPERA Cloud', 'Mews', 'Cloudbeds', 'Apaleo', 'SynXis', 'SiteMinder', 'protel', 'Follow Up Boss', 'kvCORE', 'Salesforce', 'HubSpot', 'Twilio', 'RingCentral', 'KWHotel', 'ASARI', 'Galactica']) {
       expect(names.some((name) => name.includes(system.toLowerCase()))).toBe(true);
+    }
+  });
+
+  it('lists the PMSs of US independent hotels, card-guarantee gateways, hotel phone systems and Polish agencies’ CRMs and portals, not yet connected ones as on request', () => {
+    const status = (name: string) => named.find((item) => item.name.toLowerCase().includes(name.toLowerCase()))?.status;
+    for (const system of ['innRoad', 'WebRezPro', 'Little Hotelier', 'RoomKey', 'SkyTouch', 'Choice Advantage', 'Hotelogix', 'Stripe', 'Adyen', 'Shift4', 'Authorize.net', 'PayU', 'Przelewy24', 'Mitel', 'Avaya', '3CX', 'Cisco', 'IMO', 'Otodom', 'OLX', 'Gratka', 'Morizon', 'Domiporta', 'Nieruchomości-online']) {
+      expect([system, status(system)]).toEqual([system, 'request']);
+    }
+    expect(status('Zoom Phone')).toBe('request');
+    expect(status('RingCentral')).toBe('api');
+  });
+
+  it('describes every system in one line in both languages, and says "not connected yet" of every system on request', () => {
+    for (const item of integrations) {
+      for (const text of [item.description.en, item.description.pl]) {
+        expect(text.length).toBeGreaterThan(20);
+        expect(text).not.toContain('\n');
+      }
+      if (item.status === 'request' && !item.id.startsWith('other-') && item.category !== 'telephony') {
+        expect([item.id, /not connected yet/.test(item.description.en), /jeszcze niepodłączon/.test(item.description.pl)]).toEqual([item.id, true, true]);
+      }
+    }
+  });
+
+  it('has no connected revenue-management system, listing portal or payment gateway (the copy must not claim one)', () => {
+    for (const category of ['rms', 'listingPortal', 'payments'] as const) {
+      expect(integrations.filter((i) => i.category === category && isConnected(i))).toEqual([]);
     }
   });
 

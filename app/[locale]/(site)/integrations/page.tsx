@@ -2,6 +2,7 @@ import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageCopy } from '@/lib/copy/copy';
+import { typesetMessages } from '@/lib/copy/typography';
 import { integrationCategories, integrationName, integrations } from '@/lib/data/integrations';
 import { PageCta, PageHero } from '@/components/page/PageParts';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
@@ -35,6 +36,7 @@ export default async function IntegrationsPage({ params }: { params: Promise<{ l
             items={integrations.map((item) => ({
               id: item.id,
               name: integrationName(item, locale),
+              description: typesetMessages(item.description[locale], locale),
               category: item.category,
               status: item.status,
               ...(item.aliases ? { aliases: item.aliases } : {}),
