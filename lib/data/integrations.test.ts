@@ -60,4 +60,34 @@ describe('integrations directory', () => {
     expect(filterIntegrations(named, 'all', 'RoomRaccoon')).toEqual([]);
     expect(filterIntegrations(named, 'all', '  ').length).toBe(integrations.length);
   });
+
+  it('finds a system when the query adds its category ("mews pms", "opera cloud pms"), in either language', () => {
+    const ids = (query: string) => filterIntegrations(named, 'all', query).map((i) => i.id);
+    expect(ids('mews pms')).toEqual(['mews']);
+    expect(ids('Mews PMS')).toEqual(['mews']);
+    expect(ids('opera cloud pms')).toEqual(['opera-cloud']);
+    expect(ids('asari crm')).toEqual(['asari']);
+    expect(ids('system crm asari')).toEqual(['asari']);
+    expect(ids('integracja z mews')).toEqual(['mews']);
+    expect(ids('stripe payment gateway')).toEqual(['stripe']);
+    expect(ids('bramka płatności przelewy24')).toEqual(['przelewy24']);
+    expect(ids('mitel centrala')).toEqual(['mitel']);
+    // A category word alone lists the category; a wrong category finds nothing.
+    expect(ids('rms')).toEqual(['ideas', 'duetto', 'atomize']);
+    expect(ids('mews crm')).toEqual([]);
+  });
+
+  it('finds a system by another form of its name: an alias, without spaces, punctuation or Polish letters', () => {
+    const ids = (query: string) => filterIntegrations(named, 'all', query).map((i) => i.id);
+    expect(ids('littlehotelier')).toEqual(['little-hotelier']);
+    expect(ids('room key')).toEqual(['roomkey']);
+    expect(ids('authorize net')).toEqual(['authorize-net']);
+    expect(ids('authorizenet')).toEqual(['authorize-net']);
+    expect(ids('nieruchomosci online')).toEqual(['nieruchomosci-online']);
+    expect(ids('nieruchomości-online.pl')).toEqual(['nieruchomosci-online']);
+    expect(ids('followupboss')).toEqual(['follow-up-boss']);
+    expect(ids('p24')).toEqual(['przelewy24']);
+    expect(ids('chime')).toEqual(['lofty']);
+    expect(ids('CUCM')).toEqual(['cisco']);
+  });
 });

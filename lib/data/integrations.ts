@@ -145,13 +145,57 @@ export function integrationsClaim(items: readonly Integration[] = integrations):
   return { count, label: `${count}+` };
 }
 
-/** Filters by category ('all' for every one) and by a case-insensitive search in the name and its aliases. */
+/**
+ * Words people add to a system's name when they search ("mews pms", "opera cloud pms",
+ * "system crm asari"), in both languages: a query word that names the category matches.
+ */
+export const categoryKeywords: Record<IntegrationCategory, readonly string[]> = {
+  pms: ['pms', 'property management', 'hotel system', 'system hotelowy', 'hotel'],
+  crs: ['crs', 'central reservation', 'booking engine', 'silnik rezerwacji', 'centralny system rezerwacji', 'hotel'],
+  channelManager: ['channel manager', 'channel managery', 'hotel'],
+  rms: ['rms', 'revenue management', 'zarządzanie przychodami', 'hotel'],
+  crm: ['crm', 'real estate', 'nieruchomości', 'biuro nieruchomości'],
+  listingPortal: ['portal', 'portale', 'listing', 'ogłoszenia', 'ogłoszenie', 'nieruchomości', 'real estate'],
+  calendar: ['calendar', 'kalendarz', 'kalendarze'],
+  telephony: ['phone', 'telephony', 'pbx', 'voip', 'centrala', 'telefon', 'telefonia'],
+  payments: ['payment', 'payments', 'gateway', 'card', 'płatności', 'płatność', 'bramka', 'karta'],
+  channel: ['chat', 'messaging', 'czat', 'komunikator', 'komunikatory'],
+};
+
+/** Words that say nothing about which system ("system crm asari", "integracja z mews"); ignored unless the query is nothing else. */
+const fillerWords = new Set(['system', 'systems', 'systemy', 'systemu', 'software', 'program', 'integration', 'integrations', 'integracja', 'integracje', 'z', 'with', 'for', 'dla', 'the']);
+
+/** Lower case, no diacritics (ł too), punctuation as spaces: "Nieruchomości-online.pl" and "nieruchomosci online pl" meet. */
+export function normalizeSearch(text: string): string {
+  return text
+    .toLocaleLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ł/g, 'l')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * Filters by category ('all' for every one) and by a search in the name, its aliases
+ * and its category's words: every word of the query must be found in one of them
+ * ("mews pms", "opera cloud pms"), or the query without spaces in a name written
+ * as one word ("little hotelier" finds "LittleHotelier"), ignoring case and diacritics.
+ */
 export function filterIntegrations<T extends { name: string; category: IntegrationCategory; aliases?: readonly string[] }>(
   items: readonly T[],
   category: IntegrationCategory | 'all',
   query: string,
 ): T[] {
-  const needle = query.trim().toLocaleLowerCase();
-  const matches = (item: T) => [item.name, ...(item.aliases ?? [])].some((name) => name.toLocaleLowerCase().includes(needle));
+  const needle = normalizeSearch(query);
+  const all = needle.split(' ').filter(Boolean);
+  const meaningful = all.filter((word) => !fillerWords.has(word));
+  const words = meaningful.length ? meaningful : all;
+  const matches = (item: T) => {
+    const names = [item.name, ...(item.aliases ?? [])].map(normalizeSearch);
+    const haystack = [...names, ...categoryKeywords[item.category].map(normalizeSearch)].join(' | ');
+    const compact = needle.replace(/ /g, '');
+    return words.every((word) => haystack.includes(word)) || names.some((name) => name.replace(/ /g, '').includes(compact));
+  };
   return items.filter((item) => (category === 'all' || item.category === category) && (!needle || matches(item)));
 }
