@@ -11,7 +11,7 @@ import { claimValues } from './claims';
 import { caseStudies } from '../data/case-studies';
 import { integrationName, integrations } from '../data/integrations';
 import { dashboardRows, handoverNote, sampleCalls } from '../data/sample-calls';
-import { partners } from '../landing/partners';
+import { connectedSystems } from '../landing/partners';
 import { testimonials } from '../landing/testimonials';
 import { formatLegalDate, legalUpdated } from './legal';
 import { leadMail } from '../leads/notify';
@@ -85,7 +85,7 @@ function dataStrings(): [string, string][] {
       [`integrations.${item.id}.description`, item.description.en] as [string, string],
     ]),
     ...englishStrings(testimonials, 'testimonials'),
-    ...englishStrings(partners, 'partners'),
+    ...englishStrings(connectedSystems, 'partners'),
     ...englishStrings(policyClaims(), 'policies'),
     ...englishStrings(planFeatureClaims(), 'planFeatures'),
     ...englishStrings(planNames, 'planNames'),
