@@ -24,6 +24,7 @@ function countryNames(locale: Locale): string {
  */
 export async function CallMeNow({ locale, id = 'call-me-now', className = '' }: { locale: Locale; id?: string; className?: string }) {
   const t = await getTranslations({ locale, namespace: 'callback' });
+  const tForms = await getTranslations({ locale, namespace: 'forms' });
   const phone = demoPhone(locale);
   const email = siteConfig.email.sales;
   const countries = countryNames(locale);
@@ -34,7 +35,7 @@ export async function CallMeNow({ locale, id = 'call-me-now', className = '' }: 
     sending: t('sending'),
     error: t('error'),
     limit: t('limit'),
-    errors: { required: t('errors.phoneRequired'), phone: t('errors.phone'), ...Object.fromEntries(callbackErrorCodes.map((code) => [code, t(`errors.${code}`, { countries, phone: phone.display })])) },
+    errors: { required: t('errors.phoneRequired'), phone: t('errors.phone'), fictional: tForms('errors.fictional'), ...Object.fromEntries(callbackErrorCodes.map((code) => [code, t(`errors.${code}`, { countries, phone: phone.display })])) },
   };
   const f = `${id}-form`;
   return (

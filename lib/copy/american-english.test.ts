@@ -71,7 +71,7 @@ function dataStrings(): [string, string][] {
       form: 'contact',
       locale: 'en',
       page: '/en/contact/',
-      fields: { firstName: 'Dana', lastName: 'Whitaker', businessEmail: 'dana@example.com', phone: '+1 305 555 0100', companyName: 'Harbor View Hotel', jobTitle: 'GM', message: 'Hi' },
+      fields: { firstName: 'Dana', lastName: 'Whitaker', businessEmail: 'dana@example.com', phone: '+1 305 209 0148', companyName: 'Harbor View Hotel', jobTitle: 'GM', message: 'Hi' },
       createdAt: '2026-11-24T10:00:00.000Z',
     },
   });
