@@ -68,7 +68,7 @@ for (const locale of ['en', 'pl'] as const) {
     await expect(directory.getByRole('status').first()).toHaveText(t('results', { count: 1 }));
     await expect(directory.getByRole('status').first()).toHaveText(locale === 'en' ? '1 system shown' : 'Wyświetlono 1 system');
 
-    await directory.getByRole('searchbox', { name: m.searchLabel }).fill('opera');
+    await directory.getByRole('searchbox', { name: m.searchLabel }).fill('oracle');
     await expect(list.getByRole('listitem')).toHaveCount(3);
     await expect(directory.getByRole('status').first()).toHaveText(locale === 'en' ? '3 systems shown' : 'Wyświetlono 3 systemy');
   });
