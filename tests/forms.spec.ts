@@ -119,6 +119,13 @@ for (const locale of locales) {
       await expect(phone).toBeFocused();
       await expect(page.getByText(m.forms.errors.mobile)).toBeVisible();
 
+      // A number reserved for fiction (555-0100 to 555-0199) is refused with its own message.
+      await phone.fill('+1 407 555 0142');
+      await next.click();
+      await expect(phone).toBeFocused();
+      await expect(page.getByText(m.forms.errors.fictional)).toBeVisible();
+      await expect(page.getByText(m.forms.errors.mobile)).toHaveCount(0);
+
       // Fixing the last problem lets the visitor through.
       await phone.fill(people[locale].phone);
       await expect(page.getByText(m.forms.errors.mobile)).toHaveCount(0);
