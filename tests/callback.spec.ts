@@ -86,7 +86,7 @@ for (const locale of locales) {
     await page.route('**/api/leads', (route) => (route.request().method() === 'GET' ? route.fulfill(challengeAnswer()) : route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errors: { phone: 'numberType' } }) })));
     const section = await form(page, `/${locale}/`);
     await renderWholePage(page);
-    await section.getByRole('textbox', { name: c.phoneLabel }).fill('+1 900 555 0199');
+    await section.getByRole('textbox', { name: c.phoneLabel }).fill('+1 900 234 5678');
     await section.getByRole('checkbox', { name: m.consent }).check();
     await section.getByRole('button', { name: m.submit }).click();
     await expect(section.getByText(c.errors.numberType)).toBeVisible();

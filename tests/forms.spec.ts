@@ -13,7 +13,7 @@ const ENDPOINT = '/api/leads';
 const stored = (id = '5f0c7a1e-0000-4000-8000-000000000001') => ({ status: 201, contentType: 'application/json', body: JSON.stringify({ id }) });
 
 const people: Record<Locale, { firstName: string; lastName: string; companyName: string; businessEmail: string; phone: string; e164: string; jobTitle: string }> = {
-  en: { firstName: 'Anna', lastName: 'Smith', companyName: 'Seaside Hotel', businessEmail: 'anna@seaside-hotel.com', phone: '(201) 555-0123', e164: '+12015550123', jobTitle: 'General Manager' },
+  en: { firstName: 'Anna', lastName: 'Smith', companyName: 'Seaside Hotel', businessEmail: 'anna@seaside-hotel.com', phone: '(201) 636-0142', e164: '+12016360142', jobTitle: 'General Manager' },
   pl: { firstName: 'Zofia', lastName: 'Łęcka', companyName: 'Hotel Pod Lipami', businessEmail: 'zofia@podlipami.pl', phone: '512 345 678', e164: '+48512345678', jobTitle: 'Dyrektorka hotelu' },
 };
 
@@ -118,6 +118,13 @@ for (const locale of locales) {
       await next.click();
       await expect(phone).toBeFocused();
       await expect(page.getByText(m.forms.errors.mobile)).toBeVisible();
+
+      // A number reserved for fiction (555-0100 to 555-0199) is refused with its own message.
+      await phone.fill('+1 407 555 0142');
+      await next.click();
+      await expect(phone).toBeFocused();
+      await expect(page.getByText(m.forms.errors.fictional)).toBeVisible();
+      await expect(page.getByText(m.forms.errors.mobile)).toHaveCount(0);
 
       // Fixing the last problem lets the visitor through.
       await phone.fill(people[locale].phone);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createTranslator } from 'use-intl';
 import { challengeAnswer, messages, watchErrors } from './helpers';
 
 // The integrations directory (issue 27): real systems with how they connect, and
@@ -50,3 +51,25 @@ test('without a lead service the request shows the message to send by e-mail, in
   await expect(directory.getByText(m.forms.fallbackTitle)).toBeVisible();
   await expect(directory.getByRole('textbox', { name: m.integrationsPage.request.fields.system.label })).toHaveValue('Hotelsystem XYZ');
 });
+
+for (const locale of ['en', 'pl'] as const) {
+  test(`${locale}: "mews pms" finds Mews, and the count line says one system in the language's own grammar`, async ({ page }) => {
+    const m = messages[locale].integrationsPage;
+    const t = createTranslator({ locale, messages: messages[locale], namespace: 'integrationsPage' });
+    await page.goto(`/${locale}/integrations/`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const directory = page.locator('#directory');
+    await directory.getByRole('searchbox', { name: m.searchLabel }).fill('mews pms');
+    const list = directory.getByRole('list', { name: m.filterLabel });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list.getByRole('listitem')).toContainText('Mews');
+    await expect(list.getByRole('listitem')).toContainText(m.statuses.api);
+    // "1 system shown" / "Wyświetlono 1 system", not "1 systems" or "Liczba: 1".
+    await expect(directory.getByRole('status').first()).toHaveText(t('results', { count: 1 }));
+    await expect(directory.getByRole('status').first()).toHaveText(locale === 'en' ? '1 system shown' : 'Wyświetlono 1 system');
+
+    await directory.getByRole('searchbox', { name: m.searchLabel }).fill('oracle');
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    await expect(directory.getByRole('status').first()).toHaveText(locale === 'en' ? '3 systems shown' : 'Wyświetlono 3 systemy');
+  });
+}

@@ -27,6 +27,7 @@ export async function CallMeNow({ locale, id = 'call-me-now', className = '' }: 
   const t = await getTranslations({ locale, namespace: 'callback' });
   // Who calls, as this build's settings decide (lib/leads/callback-promise.ts): said before the visitor types.
   const mode = `modes.${callbackPromise()}` as const;
+  const tForms = await getTranslations({ locale, namespace: 'forms' });
   const phone = demoPhone(locale);
   const email = siteConfig.email.sales;
   const countries = countryNames(locale);
@@ -40,6 +41,7 @@ export async function CallMeNow({ locale, id = 'call-me-now', className = '' }: 
     errors: {
       required: t(`${mode}.phoneRequired`),
       phone: t('errors.phone'),
+      fictional: tForms('errors.fictional'),
       ...Object.fromEntries(callbackErrorCodes.map((code) => [code, t(`errors.${code}`, { countries, phone: phone.display })])),
       consent: t(`${mode}.consentError`),
     },

@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/lib/site';
 import { localeHref } from '@/lib/facts/routes';
 import { consentCategories } from '@/lib/browser/consent';
+import { voiceDemoConfigured, voiceDemoCopy } from '@/lib/browser/cookie-inventory';
 import { ConsentRoot } from './ConsentRoot';
 import type { ConsentStrings } from './types';
 
@@ -10,17 +11,22 @@ import type { ConsentStrings } from './types';
 export async function Consent({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'consent' });
   const tToast = await getTranslations({ locale, namespace: 'toast' });
+  // The live voice demo is named only when a voice agent is configured.
+  const voice = voiceDemoCopy(voiceDemoConfigured());
   const categories = Object.fromEntries(
     (['necessary', ...consentCategories] as const).map((category) => [
       category,
-      { name: t(`categories.${category}.name`), description: t(`categories.${category}.description`) },
+      {
+        name: t(`categories.${category}.name`),
+        description: category === 'functional' ? t(`categories.functional.${voice.functionalDescription}`) : t(`categories.${category}.description`),
+      },
     ]),
   ) as ConsentStrings['categories'];
 
   const strings: ConsentStrings = {
     bannerLabel: t('bannerLabel'),
     title: t('title'),
-    text: t('text'),
+    text: t(voice.bannerText),
     policy: t('policy'),
     acceptAll: t('acceptAll'),
     decline: t('decline'),

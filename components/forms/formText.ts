@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { callbackErrorCodes, type ErrorCode } from '@/lib/forms/validation';
+import { callbackErrorCodes, phoneErrorCodes, type ErrorCode } from '@/lib/forms/validation';
 import type { FormText } from './types';
 
-const codes = ['required', 'tooLong', 'email', 'phone', 'mobile', 'plan', 'url', 'choice'] as const;
+const codes = ['required', 'tooLong', 'email', 'phone', 'mobile', 'plan', 'url', 'choice', ...phoneErrorCodes] as const;
 
 /** The shared form copy, translated on the server; placeholders the client fills stay as {max} / {email}. */
 export async function getFormText(locale: Locale): Promise<FormText> {

@@ -1,39 +1,29 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { partnerPlaceholderUrl, partners, type PartnerLogo } from '@/lib/landing/partners';
+import { connectedSystems, type ConnectedSystem } from '@/lib/landing/partners';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { SectionHeading } from './SectionHeading';
 import styles from './landing.module.css';
 
-function Logos({ items, copy = false }: { items: readonly PartnerLogo[]; copy?: boolean }) {
+function Systems({ items, categories, copy = false }: { items: readonly ConnectedSystem[]; categories: Record<string, string>; copy?: boolean }) {
   return (
     <ul aria-hidden={copy || undefined} className={`flex shrink-0 items-center ${copy ? styles.marqueeCopy : ''}`}>
-      {items.map((partner) => (
-        <li key={partner.name} className="px-6 md:px-9">
-          {(['light', 'dark'] as const).map((theme) => (
-            // Each theme has its own wordmark colours; the other theme's image is display:none and never fetched.
-            // eslint-disable-next-line @next/next/no-img-element -- static export, pre-sized local SVG
-            <img
-              key={theme}
-              src={theme === 'dark' ? partner.darkLogoUrl : partner.logoUrl}
-              data-fallback-src={partnerPlaceholderUrl}
-              alt={copy ? '' : partner.name}
-              width={180}
-              height={48}
-              loading="lazy"
-              decoding="async"
-              className={`h-10 w-auto opacity-90 md:h-12 ${theme === 'dark' ? 'hidden dark:block' : 'dark:hidden'}`}
-            />
-          ))}
+      {items.map((system) => (
+        <li key={system.id} className="px-6 md:px-9">
+          <span className="block whitespace-nowrap text-lg font-bold text-fg md:text-xl">{system.name}</span>
+          <span className="block text-xs text-muted">{categories[system.category]}</span>
         </li>
       ))}
     </ul>
   );
 }
 
-/** Section 2: technology partners in an endless marquee (pauses on hover and focus; still under reduced motion). */
+/** Section 2: the systems the agent connects with, in an endless marquee (pauses on hover and focus; still under reduced motion). */
 export async function PartnerMarquee({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'integrations' });
   const tPartners = await getTranslations({ locale, namespace: 'partners' });
+  const tDirectory = await getTranslations({ locale, namespace: 'integrationsPage' });
+  const categories = Object.fromEntries(connectedSystems.map(({ category }) => [category, tDirectory(`categories.${category}.name`)]));
   return (
     <section aria-labelledby="partners-title" className="below-fold border-y border-line bg-surface py-14">
       <div className="container-page">
@@ -46,9 +36,14 @@ export async function PartnerMarquee({ locale }: { locale: Locale }) {
         className={`relative mt-10 overflow-hidden outline-offset-[-3px] [mask-image:linear-gradient(90deg,transparent,#000_8%,#000_92%,transparent)] ${styles.marqueeFrame}`}
       >
         <div className={styles.marquee}>
-          <Logos items={partners} />
-          <Logos items={partners} copy />
+          <Systems items={connectedSystems} categories={categories} />
+          <Systems items={connectedSystems} categories={categories} copy />
         </div>
+      </div>
+      <div className="container-page mt-8 text-center">
+        <LocaleLink locale={locale} route="/integrations" className="btn btn-secondary">
+          {tPartners('directoryLink')}
+        </LocaleLink>
       </div>
     </section>
   );

@@ -1,11 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/lib/site';
-import { cookieCategories, storageInventory } from '@/lib/browser/cookie-inventory';
+import { cookieCategories, storageInventoryFor, voiceDemoConfigured, voiceDemoCopy } from '@/lib/browser/cookie-inventory';
 
 /** Every cookie and storage key, by category, as cards (readable at 390 px, no sideways scrolling). */
 export async function CookieInventory({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'cookiesPage' });
+  const voiceDemo = voiceDemoConfigured();
+  const inventory = storageInventoryFor(voiceDemo);
+  const categoryText = (category: (typeof cookieCategories)[number]) =>
+    category === 'functional' ? t(`categories.functional.${voiceDemoCopy(voiceDemo).policyFunctionalText}`) : t(`categories.${category}.text`);
   return (
     <div className="not-prose mt-6 space-y-10">
       {cookieCategories.map((category) => (
@@ -13,9 +17,9 @@ export async function CookieInventory({ locale }: { locale: Locale }) {
           <h3 id={`category-${category}`} className="text-xl font-bold text-fg">
             {t(`categories.${category}.title`)}
           </h3>
-          <p className="mt-1 text-muted">{t(`categories.${category}.text`)}</p>
+          <p className="mt-1 text-muted">{categoryText(category)}</p>
           <ul className="mt-4 space-y-4">
-            {storageInventory[category].map((entry) => (
+            {inventory[category].map((entry) => (
               <li key={entry.id} className="rounded-2xl border border-line bg-surface p-5" data-testid={`storage-${entry.id}`}>
                 <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[9rem_minmax(0,1fr)]">
                   <dt className="font-semibold text-muted">{t('columns.key')}</dt>

@@ -13,6 +13,8 @@ interface Props {
   namespace: 'privacyPage' | 'cookiesPage' | 'termsPage';
   /** Extra content placed at the end of a section, by section id. */
   extras?: Partial<Record<string, ReactNode>>;
+  /** Message entries left out, by path under `sections` ("embeds.items.voiceDemo"). */
+  omit?: readonly string[];
 }
 
 const routeOf = { privacy: '/privacy', cookies: '/cookies', terms: '/terms' } as const;
@@ -42,12 +44,12 @@ export function SectionBody({ section, values }: { section: LegalSection; values
  * links jump to the section headings (ids are the message keys, the same in
  * both languages), then the sections.
  */
-export async function LegalPage({ locale, document, namespace, extras = {} }: Props) {
+export async function LegalPage({ locale, document, namespace, extras = {}, omit = [] }: Props) {
   const page = await getTranslations({ locale, namespace: `pages.${pages[routeOf[document]].key}` });
   const legal = await getTranslations({ locale, namespace: 'legal' });
   const t = await getTranslations({ locale, namespace });
   // Sections are read raw, in message order; their keys become the heading ids.
-  const sections = toSections((t.raw as (key: string) => unknown)('sections'));
+  const sections = toSections((t.raw as (key: string) => unknown)('sections'), omit);
   const values = {
     name: siteConfig.name,
     email: siteConfig.email.contact,

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { filterIntegrations, integrationCategories, type IntegrationCategory, type IntegrationStatus } from '@/lib/data/integrations';
+import { formatPlural, type PluralForms } from '@/lib/copy/plural';
 import type { FormText } from '@/components/forms/types';
 import { RequestIntegrationForm, type RequestIntegrationText } from '@/components/integrations/RequestIntegrationForm';
 
@@ -11,7 +12,8 @@ export interface DirectoryLabels {
   searchPlaceholder: string;
   filterLabel: string;
   all: string;
-  results: string;
+  /** The count line per plural category (lib/copy/plural.ts). */
+  results: PluralForms;
   noResults: string;
   statusLabel: string;
   statuses: Record<IntegrationStatus, string>;
@@ -21,6 +23,7 @@ export interface DirectoryLabels {
 interface Item {
   id: string;
   name: string;
+  description: string;
   category: IntegrationCategory;
   status: IntegrationStatus;
   aliases?: readonly string[];
@@ -41,7 +44,7 @@ const statusStyle: Record<IntegrationStatus, string> = {
 };
 
 /** Searchable, filterable list of integrations; without JavaScript every system is listed. */
-export function IntegrationsDirectory({ items, labels, request }: { items: readonly Item[]; labels: DirectoryLabels; request?: RequestProps }) {
+export function IntegrationsDirectory({ locale, items, labels, request }: { locale: Locale; items: readonly Item[]; labels: DirectoryLabels; request?: RequestProps }) {
   const uid = useId();
   const [category, setCategory] = useState<IntegrationCategory | 'all'>('all');
   const [query, setQuery] = useState('');
@@ -84,7 +87,7 @@ export function IntegrationsDirectory({ items, labels, request }: { items: reado
         </div>
       </div>
       <p role="status" className="mt-6 text-sm text-muted">
-        {shown.length ? labels.results.replace('{count}', String(shown.length)) : labels.noResults}
+        {shown.length ? formatPlural(labels.results, locale, shown.length) : labels.noResults}
       </p>
       {shown.length === 0 && query.trim() && request ? (
         <div className="mt-4">
@@ -93,10 +96,11 @@ export function IntegrationsDirectory({ items, labels, request }: { items: reado
       ) : null}
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={labels.filterLabel}>
         {shown.map((item) => (
-          <li key={item.id} className="flex items-center justify-between gap-3 rounded-2xl border border-line bg-page p-4">
+          <li key={item.id} className="flex items-start justify-between gap-3 rounded-2xl border border-line bg-page p-4">
             <div>
               <p className="font-semibold text-fg">{item.name}</p>
               <p className="text-sm text-muted">{labels.categories[item.category]}</p>
+              <p className="mt-2 text-sm text-fg">{item.description}</p>
             </div>
             <p className={`shrink-0 rounded-full px-3 py-1 text-xs font-semibold ${statusStyle[item.status]}`}>
               <span className="sr-only">{labels.statusLabel}: </span>

@@ -11,6 +11,7 @@ import { LANGUAGE_KEY } from '../hosting/language-rule.mjs';
 import { WELCOME_DRAFT_KEY, WELCOME_LEAD_KEY } from '../forms/welcome';
 import { CONTACT_DRAFT_KEY } from '../forms/contact';
 import { PARTNERSHIP_DRAFT_KEY } from '../forms/partnership';
+import { siteConfig } from '../site';
 
 export type CookieCategory = 'necessary' | 'functional' | 'analytics' | 'advertising';
 export type StorageKind = 'local' | 'session' | 'cookie' | 'cookieLocal' | 'localCookie' | 'none';
@@ -46,3 +47,33 @@ export const storageInventory: Record<CookieCategory, readonly StorageEntry[]> =
   ],
   advertising: [{ id: 'ads', names: ['_gcl_au'], storage: 'cookie', provider: 'ads' }],
 };
+
+/**
+ * The live voice demo exists only when a voice agent is configured (lib/site.ts: the hero
+ * frames `urls.voiceAgentFrame`, '' while NEXT_PUBLIC_VOICE_AGENT_URL is unset or the
+ * example). Without it the consent banner, the preferences dialog and the cookie policy
+ * do not name it: these are the messages they use, and the policy's inventory and
+ * embedded-content list without it.
+ */
+export function voiceDemoConfigured(urls: { voiceAgentFrame: string } = siteConfig.urls): boolean {
+  return urls.voiceAgentFrame !== '';
+}
+
+export function voiceDemoCopy(voiceDemo: boolean) {
+  return {
+    /** Under `consent`. */
+    bannerText: voiceDemo ? ('text' as const) : ('textNoVoice' as const),
+    /** Under `consent.categories.functional`. */
+    functionalDescription: voiceDemo ? ('description' as const) : ('descriptionNoVoice' as const),
+    /** Under `cookiesPage.categories.functional`. */
+    policyFunctionalText: voiceDemo ? ('text' as const) : ('textNoVoice' as const),
+    /** Items of `cookiesPage.sections` (section.items.key) the policy leaves out. */
+    policyOmits: voiceDemo ? [] : ['embeds.items.voiceDemo'],
+  };
+}
+
+/** The inventory the cookie policy lists: the voice agent's entry only when the demo is on the site. */
+export function storageInventoryFor(voiceDemo: boolean): Record<CookieCategory, readonly StorageEntry[]> {
+  const keep = (category: CookieCategory) => storageInventory[category].filter((entry) => voiceDemo || entry.provider !== 'voiceAgent');
+  return { necessary: keep('necessary'), functional: keep('functional'), analytics: keep('analytics'), advertising: keep('advertising') };
+}

@@ -11,7 +11,7 @@ import { claimValues } from './claims';
 import { caseStudies } from '../data/case-studies';
 import { integrationName, integrations } from '../data/integrations';
 import { dashboardRows, handoverNote, sampleCalls } from '../data/sample-calls';
-import { partners } from '../landing/partners';
+import { connectedSystems } from '../landing/partners';
 import { testimonials } from '../landing/testimonials';
 import { formatLegalDate, legalUpdated } from './legal';
 import { leadMail } from '../leads/notify';
@@ -71,7 +71,7 @@ function dataStrings(): [string, string][] {
       form: 'contact',
       locale: 'en',
       page: '/en/contact/',
-      fields: { firstName: 'Dana', lastName: 'Whitaker', businessEmail: 'dana@example.com', phone: '+1 305 555 0100', companyName: 'Harbor View Hotel', jobTitle: 'GM', message: 'Hi' },
+      fields: { firstName: 'Dana', lastName: 'Whitaker', businessEmail: 'dana@example.com', phone: '+1 305 209 0148', companyName: 'Harbor View Hotel', jobTitle: 'GM', message: 'Hi' },
       createdAt: '2026-11-24T10:00:00.000Z',
     },
   });
@@ -80,9 +80,12 @@ function dataStrings(): [string, string][] {
     ...englishStrings(handoverNote.en, 'handoverNote.en'),
     ...englishStrings(dashboardRows, 'dashboardRows'),
     ...englishStrings(caseStudies, 'caseStudies'),
-    ...integrations.map((item) => [`integrations.${item.id}`, integrationName(item, 'en')] as [string, string]),
+    ...integrations.flatMap((item) => [
+      [`integrations.${item.id}`, integrationName(item, 'en')] as [string, string],
+      [`integrations.${item.id}.description`, item.description.en] as [string, string],
+    ]),
     ...englishStrings(testimonials, 'testimonials'),
-    ...englishStrings(partners, 'partners'),
+    ...englishStrings(connectedSystems, 'partners'),
     ...englishStrings(policyClaims(), 'policies'),
     ...englishStrings(planFeatureClaims(), 'planFeatures'),
     ...englishStrings(planNames, 'planNames'),

@@ -27,18 +27,19 @@ export function fillText(text: string, values: Record<string, string | number>):
 }
 
 /** Narrows raw messages to sections; anything malformed is dropped rather than rendered. */
-export function toSections(raw: unknown): [string, LegalSection][] {
+export function toSections(raw: unknown, omit: readonly string[] = []): [string, LegalSection][] {
   if (typeof raw !== 'object' || raw === null) return [];
-  // Lists are stored as objects ({ "p1": "…", "p2": "…" }) so messages stay a tree of strings.
-  const strings = (v: unknown): string[] | undefined => {
+  // Lists are stored as objects ({ "p1": "…", "p2": "…" }) so messages stay a tree of strings;
+  // `omit` leaves out entries by path ("embeds.items.voiceDemo").
+  const strings = (v: unknown, path: string): string[] | undefined => {
     if (typeof v !== 'object' || v === null) return undefined;
-    const list = Object.values(v as Record<string, unknown>).filter((x): x is string => typeof x === 'string');
+    const list = Object.entries(v as Record<string, unknown>).flatMap(([key, x]) => (typeof x === 'string' && !omit.includes(`${path}.${key}`) ? [x] : []));
     return list.length > 0 ? list : undefined;
   };
   return Object.entries(raw as Record<string, unknown>).flatMap(([id, value]) => {
     if (typeof value !== 'object' || value === null) return [];
     const s = value as Record<string, unknown>;
     if (typeof s.title !== 'string') return [];
-    return [[id, { title: s.title, body: strings(s.body), items: strings(s.items), after: strings(s.after) }]];
+    return [[id, { title: s.title, body: strings(s.body, `${id}.body`), items: strings(s.items, `${id}.items`), after: strings(s.after, `${id}.after`) }]];
   });
 }

@@ -175,7 +175,8 @@ function responseTimes(locale: 'en' | 'pl'): string {
  * Plan facts as message placeholders (both languages), merged into the claims
  * by lib/copy/claims.ts: `{concurrentCalls}` (the Scale plan's figure, as before),
  * `{concurrencyByPlan}`, `{whatsappFrom}`, `{handoverFrom}`,
- * `{privacyModePlans}`, `{hipaaPlans}`.
+ * `{privacyModePlans}`, `{hipaaPlans}`, `{customIntegrationPlans}` (the plans that get custom
+ * integrations, built for systems on request or not listed).
  */
 export function planFeatureClaims(): Record<string, { en: string; pl: string }> {
   const byPlan = (locale: 'en' | 'pl') => {
@@ -195,6 +196,7 @@ export function planFeatureClaims(): Record<string, { en: string; pl: string }> 
     smsPlans: { en: planList(plansWith((f) => f.channels.includes('sms')), 'en'), pl: planList(plansWith((f) => f.channels.includes('sms')), 'pl') },
     privacyModePlans: { en: planList(plansWith((f) => f.privacyMode), 'en'), pl: planList(plansWith((f) => f.privacyMode), 'pl') },
     hipaaPlans: { en: planList(plansWith((f) => f.hipaa), 'en'), pl: planList(plansWith((f) => f.hipaa), 'pl') },
+    customIntegrationPlans: { en: planList(plansWith((f) => f.integrations === 'allCustom'), 'en'), pl: planList(plansWith((f) => f.integrations === 'allCustom'), 'pl') },
     responseTimes: { en: responseTimes('en'), pl: responseTimes('pl') },
     outageSupportPlans: { en: planList(plansWith((f) => f.outageSupport247), 'en'), pl: planList(plansWith((f) => f.outageSupport247), 'pl') },
   };

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { filterIntegrations, integrationCategories, integrationName, integrations, integrationStatuses } from './integrations';
+import { filterIntegrations, integrationCategories, integrationName, integrations, integrationStatuses, isConnected } from './integrations';
 
 const named = integrations.map((item) => ({ ...item, name: integrationName(item, 'en') }));
 const names = named.map((item) => item.name.toLowerCase());
@@ -20,6 +20,33 @@ describe('integrations directory', () => {
     }
   });
 
+  it('lists the PMSs of US independent hotels, card-guarantee gateways, hotel phone systems and Polish agencies’ CRMs and portals, not yet connected ones as on request', () => {
+    const status = (name: string) => named.find((item) => item.name.toLowerCase().includes(name.toLowerCase()))?.status;
+    for (const system of ['innRoad', 'WebRezPro', 'Little Hotelier', 'RoomKey', 'SkyTouch', 'Choice Advantage', 'Hotelogix', 'Stripe', 'Adyen', 'Shift4', 'Authorize.net', 'PayU', 'Przelewy24', 'Mitel', 'Avaya', '3CX', 'Cisco', 'IMO', 'Otodom', 'OLX', 'Gratka', 'Morizon', 'Domiporta', 'Nieruchomości-online']) {
+      expect([system, status(system)]).toEqual([system, 'request']);
+    }
+    expect(status('Zoom Phone')).toBe('request');
+    expect(status('RingCentral')).toBe('api');
+  });
+
+  it('describes every system in one line in both languages, and says "not connected yet" of every system on request', () => {
+    for (const item of integrations) {
+      for (const text of [item.description.en, item.description.pl]) {
+        expect(text.length).toBeGreaterThan(20);
+        expect(text).not.toContain('\n');
+      }
+      if (item.status === 'request' && !item.id.startsWith('other-') && item.category !== 'telephony') {
+        expect([item.id, /not connected yet/.test(item.description.en), /jeszcze niepodłączon/.test(item.description.pl)]).toEqual([item.id, true, true]);
+      }
+    }
+  });
+
+  it('has no connected revenue-management system, listing portal or payment gateway (the copy must not claim one)', () => {
+    for (const category of ['rms', 'listingPortal', 'payments'] as const) {
+      expect(integrations.filter((i) => i.category === category && isConnected(i))).toEqual([]);
+    }
+  });
+
   it('has unique ids', () => {
     expect(new Set(integrations.map((i) => i.id)).size).toBe(integrations.length);
   });
@@ -32,5 +59,35 @@ describe('integrations directory', () => {
     expect(filterIntegrations(named, 'crm', 'opera')).toEqual([]);
     expect(filterIntegrations(named, 'all', 'RoomRaccoon')).toEqual([]);
     expect(filterIntegrations(named, 'all', '  ').length).toBe(integrations.length);
+  });
+
+  it('finds a system when the query adds its category ("mews pms", "opera cloud pms"), in either language', () => {
+    const ids = (query: string) => filterIntegrations(named, 'all', query).map((i) => i.id);
+    expect(ids('mews pms')).toEqual(['mews']);
+    expect(ids('Mews PMS')).toEqual(['mews']);
+    expect(ids('opera cloud pms')).toEqual(['opera-cloud']);
+    expect(ids('asari crm')).toEqual(['asari']);
+    expect(ids('system crm asari')).toEqual(['asari']);
+    expect(ids('integracja z mews')).toEqual(['mews']);
+    expect(ids('stripe payment gateway')).toEqual(['stripe']);
+    expect(ids('bramka płatności przelewy24')).toEqual(['przelewy24']);
+    expect(ids('mitel centrala')).toEqual(['mitel']);
+    // A category word alone lists the category; a wrong category finds nothing.
+    expect(ids('rms')).toEqual(['ideas', 'duetto', 'atomize']);
+    expect(ids('mews crm')).toEqual([]);
+  });
+
+  it('finds a system by another form of its name: an alias, without spaces, punctuation or Polish letters', () => {
+    const ids = (query: string) => filterIntegrations(named, 'all', query).map((i) => i.id);
+    expect(ids('littlehotelier')).toEqual(['little-hotelier']);
+    expect(ids('room key')).toEqual(['roomkey']);
+    expect(ids('authorize net')).toEqual(['authorize-net']);
+    expect(ids('authorizenet')).toEqual(['authorize-net']);
+    expect(ids('nieruchomosci online')).toEqual(['nieruchomosci-online']);
+    expect(ids('nieruchomości-online.pl')).toEqual(['nieruchomosci-online']);
+    expect(ids('followupboss')).toEqual(['follow-up-boss']);
+    expect(ids('p24')).toEqual(['przelewy24']);
+    expect(ids('chime')).toEqual(['lofty']);
+    expect(ids('CUCM')).toEqual(['cisco']);
   });
 });

@@ -9,14 +9,21 @@
  * - native: built and maintained by us, switched on from the dashboard;
  * - api: through the vendor's own published API (we build the connection during the rollout);
  * - partner: through a partner's certified connector or marketplace app;
- * - request: connected on request, scoped with you (an API, an export or a feed), usually within the rollout.
+ * - request: not connected yet; built through the system's API or an export as a custom
+ *   integration on the plans that include them (lib/copy/plan-features.ts, `allCustom`), quoted
+ *   before work starts (lib/copy/policies.ts); requests from any plan decide what we connect next.
+ * Only the first three are "connected": the copy's `{integrations}` figure and the home page's
+ * "Connects with" strip count and show those alone.
  * Product names belong to their owners; listing one implies no partnership unless its status says so.
  */
-export const integrationCategories = ['pms', 'crs', 'channelManager', 'rms', 'crm', 'calendar', 'telephony', 'channel'] as const;
+export const integrationCategories = ['pms', 'crs', 'channelManager', 'rms', 'crm', 'listingPortal', 'calendar', 'telephony', 'payments', 'channel'] as const;
 export type IntegrationCategory = (typeof integrationCategories)[number];
 
 export const integrationStatuses = ['native', 'api', 'partner', 'request'] as const;
 export type IntegrationStatus = (typeof integrationStatuses)[number];
+
+/** Working today (native, through the vendor's API or a partner's connector); `request` is not connected yet. */
+export const connectedStatuses: readonly IntegrationStatus[] = ['native', 'api', 'partner'];
 
 export interface Integration {
   id: string;
@@ -24,88 +31,171 @@ export interface Integration {
   name: string | { en: string; pl: string };
   category: IntegrationCategory;
   status: IntegrationStatus;
-  /** Other names people search for (a vendor's name, a former product name). */
+  /** What the system is and what the agent does with it, one line per language. */
+  description: { en: string; pl: string };
+  /** Other names people search for (a vendor's name, a former product name, another spelling). */
   aliases?: readonly string[];
 }
 
+const d = (en: string, pl: string) => ({ en, pl });
+
 export const integrations: readonly Integration[] = [
   // Hotels: property-management systems
-  { id: 'opera-cloud', name: 'Oracle OPERA Cloud', category: 'pms', status: 'api', aliases: ['OPERA', 'OHIP', 'Oracle Hospitality'] },
-  { id: 'opera-5', name: { en: 'Oracle OPERA 5 (on premises)', pl: 'Oracle OPERA 5 (instalacja lokalna)' }, category: 'pms', status: 'partner', aliases: ['OPERA', 'Oracle Hospitality'] },
-  { id: 'mews', name: 'Mews', category: 'pms', status: 'api' },
-  { id: 'cloudbeds', name: 'Cloudbeds', category: 'pms', status: 'api' },
-  { id: 'apaleo', name: 'Apaleo', category: 'pms', status: 'api' },
-  { id: 'protel', name: 'protel', category: 'pms', status: 'partner', aliases: ['protel Air', 'Planet'] },
-  { id: 'stayntouch', name: 'Stayntouch', category: 'pms', status: 'api' },
-  { id: 'roommaster', name: 'roomMaster', category: 'pms', status: 'request', aliases: ['InnQuest'] },
-  { id: 'kwhotel', name: 'KWHotel', category: 'pms', status: 'request' },
-  { id: 'other-pms', name: { en: 'Other PMS (API or export)', pl: 'Inny system PMS (API lub eksport)' }, category: 'pms', status: 'request' },
+  { id: 'opera-cloud', name: 'Oracle OPERA Cloud', category: 'pms', status: 'api', aliases: ['OPERA', 'OHIP', 'Oracle Hospitality', 'Opera PMS'], description: d('Oracle’s cloud PMS for hotels and chains: live availability, rates, profiles and reservations.', 'Chmurowy PMS Oracle dla hoteli i sieci: dostępność, ceny, profile gości i rezerwacje na żywo.') },
+  { id: 'opera-5', name: { en: 'Oracle OPERA 5 (on premises)', pl: 'Oracle OPERA 5 (instalacja lokalna)' }, category: 'pms', status: 'partner', aliases: ['OPERA', 'Oracle Hospitality', 'Opera V5'], description: d('The installed version of OPERA, reached through a certified interface partner.', 'Lokalnie instalowana wersja OPERA, połączona przez certyfikowanego partnera interfejsów.') },
+  { id: 'mews', name: 'Mews', category: 'pms', status: 'api', aliases: ['Mews Operations', 'Mews PMS'], description: d('Cloud PMS for hotels and hostels: the agent checks availability and writes reservations.', 'Chmurowy PMS dla hoteli i hosteli: agent sprawdza dostępność i zapisuje rezerwacje.') },
+  { id: 'cloudbeds', name: 'Cloudbeds', category: 'pms', status: 'api', aliases: ['Cloud beds', 'myfrontdesk'], description: d('All-in-one PMS popular with independent hotels, inns and B&Bs.', 'System PMS „wszystko w jednym”, popularny wśród niezależnych hoteli i pensjonatów.') },
+  { id: 'apaleo', name: 'Apaleo', category: 'pms', status: 'api', description: d('API-first PMS: rates, availability and bookings read and written in real time.', 'PMS zbudowany wokół API: ceny, dostępność i rezerwacje odczytywane i zapisywane na bieżąco.') },
+  { id: 'protel', name: 'protel', category: 'pms', status: 'partner', aliases: ['protel Air', 'Planet'], description: d('PMS widely used in European hotels, connected through a partner’s interface.', 'PMS popularny w europejskich hotelach, połączony przez interfejs partnera.') },
+  { id: 'stayntouch', name: 'Stayntouch', category: 'pms', status: 'api', aliases: ['Stay n Touch'], description: d('Mobile-first cloud PMS for select-service and boutique hotels.', 'Mobilny, chmurowy PMS dla hoteli butikowych i o ograniczonym zakresie usług.') },
+  { id: 'roommaster', name: 'roomMaster', category: 'pms', status: 'request', aliases: ['InnQuest', 'Room Master'], description: d('InnQuest’s PMS for independent US hotels and motels; not connected yet, possible on request.', 'PMS firmy InnQuest dla niezależnych hoteli i moteli w USA; jeszcze niepodłączony, możliwy na życzenie.') },
+  { id: 'innroad', name: 'innRoad', category: 'pms', status: 'request', aliases: ['inn road'], description: d('Cloud PMS for independent US hotels and inns; not connected yet, possible on request.', 'Chmurowy PMS dla niezależnych hoteli i zajazdów w USA; jeszcze niepodłączony, możliwy na życzenie.') },
+  { id: 'webrezpro', name: 'WebRezPro', category: 'pms', status: 'request', aliases: ['Web Rez Pro'], description: d('Cloud PMS for independent hotels, motels and resorts; not connected yet, possible on request.', 'Chmurowy PMS dla niezależnych hoteli, moteli i ośrodków; jeszcze niepodłączony, możliwy na życzenie.') },
+  { id: 'little-hotelier', name: 'Little Hotelier', category: 'pms', status: 'request', aliases: ['LittleHotelier'], description: d('SiteMinder’s PMS for small hotels, inns and B&Bs; not connected yet, possible on request.', 'PMS firmy SiteMinder dla małych hoteli i pensjonatów; jeszcze niepodłączony, możliwy na życzenie.') },
+  { id: 'roomkey', name: 'RoomKey PMS', category: 'pms', status: 'request', aliases: ['RoomKey', 'Room Key'], description: d('Cloud PMS for independent and select-service hotels; not connected yet, possible on request.', 'Chmurowy PMS dla hoteli niezależnych i o ograniczonym zakresie usług; jeszcze niepodłączony, możliwy na życzenie.') },
+  { id: 'skytouch', name: 'SkyTouch Hotel OS', category: 'pms', status: 'request', aliases: ['SkyTouch', 'Sky Touch'], description: d('Cloud PMS for limited- and select-service hotels; not connected yet, possible on request.', 'Chmurowy PMS dla hoteli o ograniczonym zakresie usług; jeszcze niepodłączony, możliwy na życzenie.') },
+  { id: 'choice-advantage', name: 'Choice Advantage', category: 'pms', status: 'request', aliases: ['Choice Hotels', 'ChoiceADVANTAGE'], description: d('The PMS Choice Hotels franchisees run; not connected yet, possible on request with the brand’s approval.', 'PMS, z którego korzystają franczyzobiorcy Choice Hotels; jeszcze niepodłączony, możliwy na życzenie za zgodą marki.') },
+  { id: 'hotelogix', name: 'Hotelogix', category: 'pms', status: 'request', description: d('Cloud PMS for small and mid-size hotels; not connected yet, possible on request.', 'Chmurowy PMS dla małych i średnich hoteli; jeszcze niepodłączony, możliwy na życzenie.') },
+  { id: 'ezee', name: 'eZee Absolute', category: 'pms', status: 'request', aliases: ['eZee', 'YCS'], description: d('Cloud PMS for independent hotels; not connected yet, possible on request.', 'Chmurowy PMS dla niezależnych hoteli; jeszcze niepodłączony, możliwy na życzenie.') },
+  { id: 'maestro', name: 'Maestro PMS', category: 'pms', status: 'request', aliases: ['Maestro', 'Northwind'], description: d('PMS for independent hotels and resorts, cloud or on premises; not connected yet, possible on request.', 'PMS dla niezależnych hoteli i ośrodków, w chmurze lub lokalnie; jeszcze niepodłączony, możliwy na życzenie.') },
+  { id: 'kwhotel', name: 'KWHotel', category: 'pms', status: 'request', aliases: ['KW Hotel'], description: d('PMS popular with Polish hotels and guesthouses; not connected yet, possible on request.', 'PMS popularny w polskich hotelach i pensjonatach; jeszcze niepodłączony, możliwy na życzenie.') },
+  { id: 'other-pms', name: { en: 'Other PMS (API or export)', pl: 'Inny system PMS (API lub eksport)' }, category: 'pms', status: 'request', description: d('A PMS not listed here, connected through its API or an export as a custom integration.', 'System PMS spoza listy, podłączany przez jego API lub eksport jako integracja na zamówienie.') },
   // Hotels: central-reservation systems and booking engines
-  { id: 'synxis', name: 'SynXis CRS', category: 'crs', status: 'api', aliases: ['Sabre', 'SynXis'] },
-  { id: 'opera-crs', name: 'Oracle OPERA Cloud Distribution', category: 'crs', status: 'request', aliases: ['OPERA', 'Oracle Hospitality'] },
-  { id: 'travelclick', name: 'Amadeus iHotelier', category: 'crs', status: 'request', aliases: ['TravelClick', 'Amadeus'] },
-  { id: 'profitroom', name: 'Profitroom', category: 'crs', status: 'request' },
+  { id: 'synxis', name: 'SynXis CRS', category: 'crs', status: 'api', aliases: ['Sabre', 'SynXis'], description: d('Sabre’s central reservation system: inventory and bookings across properties.', 'Centralny system rezerwacji Sabre: dostępność i rezerwacje w wielu obiektach.') },
+  { id: 'opera-crs', name: 'Oracle OPERA Cloud Distribution', category: 'crs', status: 'request', aliases: ['OPERA', 'Oracle Hospitality'], description: d('Oracle’s central reservation system; not connected yet, possible on request.', 'Centralny system rezerwacji Oracle; jeszcze niepodłączony, możliwy na życzenie.') },
+  { id: 'travelclick', name: 'Amadeus iHotelier', category: 'crs', status: 'request', aliases: ['TravelClick', 'Amadeus'], description: d('Amadeus’s CRS and booking engine; not connected yet, possible on request.', 'CRS i silnik rezerwacji Amadeus; jeszcze niepodłączony, możliwy na życzenie.') },
+  { id: 'profitroom', name: 'Profitroom', category: 'crs', status: 'request', description: d('Booking engine popular with Polish and European hotels; not connected yet, possible on request.', 'Silnik rezerwacji popularny w polskich i europejskich hotelach; jeszcze niepodłączony, możliwy na życzenie.') },
   // Hotels: channel managers
-  { id: 'siteminder', name: 'SiteMinder', category: 'channelManager', status: 'partner' },
-  { id: 'dedge', name: 'D-EDGE', category: 'channelManager', status: 'request' },
-  { id: 'hotres', name: 'Hotres', category: 'channelManager', status: 'request' },
-  { id: 'yieldplanet', name: 'YieldPlanet', category: 'channelManager', status: 'request' },
+  { id: 'siteminder', name: 'SiteMinder', category: 'channelManager', status: 'partner', aliases: ['Site Minder'], description: d('Channel manager: rates and availability the agent quotes match the booking sites.', 'Channel manager: ceny i dostępność podawane przez agenta zgadzają się z portalami rezerwacyjnymi.') },
+  { id: 'dedge', name: 'D-EDGE', category: 'channelManager', status: 'request', aliases: ['DEdge', 'D EDGE'], description: d('Channel manager and booking engine; not connected yet, possible on request.', 'Channel manager i silnik rezerwacji; jeszcze niepodłączony, możliwy na życzenie.') },
+  { id: 'hotres', name: 'Hotres', category: 'channelManager', status: 'request', description: d('Polish booking engine and channel manager; not connected yet, possible on request.', 'Polski silnik rezerwacji i channel manager; jeszcze niepodłączony, możliwy na życzenie.') },
+  { id: 'yieldplanet', name: 'YieldPlanet', category: 'channelManager', status: 'request', aliases: ['Yield Planet'], description: d('Channel manager used by hotels in Poland and Europe; not connected yet, possible on request.', 'Channel manager używany przez hotele w Polsce i Europie; jeszcze niepodłączony, możliwy na życzenie.') },
   // Hotels: revenue management
-  { id: 'ideas', name: 'IDeaS G3 RMS', category: 'rms', status: 'request', aliases: ['IDeaS', 'SAS'] },
-  { id: 'duetto', name: 'Duetto', category: 'rms', status: 'request' },
-  { id: 'atomize', name: 'Atomize', category: 'rms', status: 'request' },
+  { id: 'ideas', name: 'IDeaS G3 RMS', category: 'rms', status: 'request', aliases: ['IDeaS', 'SAS'], description: d('Revenue management system that sets rates per date and room type; not connected yet, possible on request.', 'System zarządzania przychodami ustalający ceny na każdy dzień i typ pokoju; jeszcze niepodłączony, możliwy na życzenie.') },
+  { id: 'duetto', name: 'Duetto', category: 'rms', status: 'request', description: d('Revenue management system for hotels and casinos; not connected yet, possible on request.', 'System zarządzania przychodami dla hoteli i kasyn; jeszcze niepodłączony, możliwy na życzenie.') },
+  { id: 'atomize', name: 'Atomize', category: 'rms', status: 'request', description: d('Automated revenue management for hotels; not connected yet, possible on request.', 'Automatyczne zarządzanie przychodami w hotelach; jeszcze niepodłączone, możliwe na życzenie.') },
   // Agencies and everyone: CRMs
-  { id: 'follow-up-boss', name: 'Follow Up Boss', category: 'crm', status: 'api' },
-  { id: 'kvcore', name: 'kvCORE', category: 'crm', status: 'api', aliases: ['BoldTrail', 'Inside Real Estate'] },
-  { id: 'lofty', name: 'Lofty', category: 'crm', status: 'request', aliases: ['Chime'] },
-  { id: 'salesforce', name: 'Salesforce', category: 'crm', status: 'api' },
-  { id: 'hubspot', name: 'HubSpot', category: 'crm', status: 'native' },
-  { id: 'pipedrive', name: 'Pipedrive', category: 'crm', status: 'api' },
-  { id: 'asari', name: 'ASARI CRM', category: 'crm', status: 'request' },
-  { id: 'galactica', name: 'Galactica Virgo', category: 'crm', status: 'request' },
-  { id: 'esticrm', name: 'EstiCRM', category: 'crm', status: 'request' },
-  { id: 'custom-crm', name: { en: 'Your own CRM (REST API or webhook)', pl: 'Własny system CRM (REST API lub webhook)' }, category: 'crm', status: 'native' },
+  { id: 'follow-up-boss', name: 'Follow Up Boss', category: 'crm', status: 'api', aliases: ['FollowUpBoss', 'FUB'], description: d('Real estate CRM: qualified leads and call summaries land on the right agent’s contact.', 'CRM dla pośredników w USA: zakwalifikowane zapytania i podsumowania rozmów trafiają do właściwego agenta.') },
+  { id: 'kvcore', name: 'kvCORE', category: 'crm', status: 'api', aliases: ['BoldTrail', 'Inside Real Estate', 'kv core'], description: d('Real estate CRM and lead platform (now BoldTrail): leads and notes written as they come in.', 'CRM i platforma zapytań dla nieruchomości (obecnie BoldTrail): zapytania i notatki zapisywane na bieżąco.') },
+  { id: 'lofty', name: 'Lofty', category: 'crm', status: 'request', aliases: ['Chime'], description: d('Real estate CRM (formerly Chime); not connected yet, possible on request.', 'CRM dla nieruchomości (dawniej Chime); jeszcze niepodłączony, możliwy na życzenie.') },
+  { id: 'salesforce', name: 'Salesforce', category: 'crm', status: 'api', aliases: ['Sales Cloud', 'SFDC'], description: d('CRM: contacts, leads and conversation summaries written to your records.', 'CRM: kontakty, zapytania i podsumowania rozmów zapisywane w Twoich rekordach.') },
+  { id: 'hubspot', name: 'HubSpot', category: 'crm', status: 'native', aliases: ['Hub Spot'], description: d('CRM: switch it on from the dashboard; contacts, deals and call notes sync automatically.', 'CRM: włączasz go w panelu; kontakty, szanse sprzedaży i notatki z rozmów synchronizują się same.') },
+  { id: 'pipedrive', name: 'Pipedrive', category: 'crm', status: 'api', aliases: ['Pipe drive'], description: d('Sales CRM: new leads and qualification answers added to your pipeline.', 'CRM sprzedażowy: nowe zapytania i odpowiedzi kwalifikujące trafiają do Twojego lejka.') },
+  { id: 'asari', name: 'ASARI CRM', category: 'crm', status: 'request', aliases: ['ASARI', 'Asari Sp. z o.o.'], description: d('CRM used by many Polish real estate agencies; not connected yet, possible on request.', 'CRM wielu polskich biur nieruchomości; jeszcze niepodłączony, możliwy na życzenie.') },
+  { id: 'galactica', name: 'Galactica Virgo', category: 'crm', status: 'request', aliases: ['Galactica', 'Virgo'], description: d('Polish real estate agency software with listing export; not connected yet, possible on request.', 'Polski program dla biur nieruchomości z eksportem ofert; jeszcze niepodłączony, możliwy na życzenie.') },
+  { id: 'esticrm', name: 'EstiCRM', category: 'crm', status: 'request', aliases: ['Esti CRM', 'Esti'], description: d('Polish CRM for real estate agencies; not connected yet, possible on request.', 'Polski CRM dla biur nieruchomości; jeszcze niepodłączony, możliwy na życzenie.') },
+  { id: 'imo', name: 'IMO', category: 'crm', status: 'request', aliases: ['IMO CRM', 'IMO nieruchomości'], description: d('Polish software for real estate agencies; not connected yet, possible on request.', 'Polskie oprogramowanie dla biur nieruchomości; jeszcze niepodłączone, możliwe na życzenie.') },
+  { id: 'custom-crm', name: { en: 'Your own CRM (REST API or webhook)', pl: 'Własny system CRM (REST API lub webhook)' }, category: 'crm', status: 'native', aliases: ['webhook', 'REST API'], description: d('Our webhook sends each lead and call summary to any system that accepts one.', 'Nasz webhook wysyła każde zapytanie i podsumowanie rozmowy do dowolnego systemu, który go przyjmie.') },
+  // Agencies in Poland: the listing portals they publish to (inquiries from listings)
+  { id: 'otodom', name: 'Otodom', category: 'listingPortal', status: 'request', aliases: ['otodom.pl'], description: d('Polish listing portal: answering inquiries from your listings is not connected yet, possible on request.', 'Portal ogłoszeń nieruchomości: obsługa zapytań z Twoich ogłoszeń jeszcze niepodłączona, możliwa na życzenie.') },
+  { id: 'olx', name: 'OLX', category: 'listingPortal', status: 'request', aliases: ['olx.pl', 'OLX Nieruchomości'], description: d('Polish classifieds portal: answering inquiries from your listings is not connected yet, possible on request.', 'Portal ogłoszeniowy: obsługa zapytań z Twoich ogłoszeń jeszcze niepodłączona, możliwa na życzenie.') },
+  { id: 'gratka', name: 'Gratka', category: 'listingPortal', status: 'request', aliases: ['gratka.pl'], description: d('Polish listing portal: answering inquiries from your listings is not connected yet, possible on request.', 'Portal ogłoszeń nieruchomości: obsługa zapytań z Twoich ogłoszeń jeszcze niepodłączona, możliwa na życzenie.') },
+  { id: 'morizon', name: 'Morizon', category: 'listingPortal', status: 'request', aliases: ['morizon.pl'], description: d('Polish listing portal: answering inquiries from your listings is not connected yet, possible on request.', 'Portal ogłoszeń nieruchomości: obsługa zapytań z Twoich ogłoszeń jeszcze niepodłączona, możliwa na życzenie.') },
+  { id: 'domiporta', name: 'Domiporta', category: 'listingPortal', status: 'request', aliases: ['domiporta.pl'], description: d('Polish listing portal: answering inquiries from your listings is not connected yet, possible on request.', 'Portal ogłoszeń nieruchomości: obsługa zapytań z Twoich ogłoszeń jeszcze niepodłączona, możliwa na życzenie.') },
+  { id: 'nieruchomosci-online', name: 'Nieruchomości-online.pl', category: 'listingPortal', status: 'request', aliases: ['Nieruchomosci online', 'nieruchomosci-online.pl'], description: d('Polish listing portal: answering inquiries from your listings is not connected yet, possible on request.', 'Portal ogłoszeń nieruchomości: obsługa zapytań z Twoich ogłoszeń jeszcze niepodłączona, możliwa na życzenie.') },
   // Calendars
-  { id: 'google-calendar', name: 'Google Calendar', category: 'calendar', status: 'native' },
-  { id: 'outlook', name: 'Microsoft 365 Outlook', category: 'calendar', status: 'native', aliases: ['Exchange', 'Office 365', 'Outlook'] },
-  { id: 'calendly', name: 'Calendly', category: 'calendar', status: 'api' },
-  { id: 'caldav', name: { en: 'CalDAV calendars', pl: 'Kalendarze CalDAV' }, category: 'calendar', status: 'native' },
+  { id: 'google-calendar', name: 'Google Calendar', category: 'calendar', status: 'native', aliases: ['Google Workspace', 'Gmail calendar'], description: d('Showings, appointments and callbacks booked into the right person’s calendar.', 'Prezentacje, wizyty i oddzwonienia wpisywane do kalendarza właściwej osoby.') },
+  { id: 'outlook', name: 'Microsoft 365 Outlook', category: 'calendar', status: 'native', aliases: ['Exchange', 'Office 365', 'Outlook'], description: d('Outlook and Exchange calendars: free slots checked, appointments booked.', 'Kalendarze Outlook i Exchange: sprawdzanie wolnych terminów i rezerwacja spotkań.') },
+  { id: 'calendly', name: 'Calendly', category: 'calendar', status: 'api', description: d('Scheduling links: the agent books into your Calendly event types.', 'Linki do umawiania spotkań: agent rezerwuje terminy w Twoich typach wydarzeń Calendly.') },
+  { id: 'caldav', name: { en: 'CalDAV calendars', pl: 'Kalendarze CalDAV' }, category: 'calendar', status: 'native', aliases: ['iCloud', 'Apple Calendar'], description: d('Any calendar that speaks CalDAV, such as Apple iCloud or Nextcloud.', 'Każdy kalendarz obsługujący CalDAV, na przykład Apple iCloud lub Nextcloud.') },
   // Telephony
-  { id: 'twilio', name: 'Twilio', category: 'telephony', status: 'native' },
-  { id: 'ringcentral', name: 'RingCentral', category: 'telephony', status: 'api' },
-  { id: 'zoom-phone', name: 'Zoom Phone', category: 'telephony', status: 'request' },
-  { id: 'teams-phone', name: 'Microsoft Teams Phone', category: 'telephony', status: 'request' },
-  { id: 'sip', name: { en: 'Any phone system (SIP trunk or call forwarding)', pl: 'Dowolna centrala telefoniczna (łącze SIP lub przekierowanie połączeń)' }, category: 'telephony', status: 'native' },
+  { id: 'twilio', name: 'Twilio', category: 'telephony', status: 'native', description: d('Phone numbers and calls: your Twilio numbers answered by the agent.', 'Numery i połączenia: agent odbiera na Twoich numerach w Twilio.') },
+  { id: 'ringcentral', name: 'RingCentral', category: 'telephony', status: 'api', aliases: ['Ring Central'], description: d('Cloud phone system: calls routed to the agent and handed back to your team.', 'Chmurowa centrala: połączenia kierowane do agenta i przekazywane z powrotem do zespołu.') },
+  { id: 'zoom-phone', name: 'Zoom Phone', category: 'telephony', status: 'request', aliases: ['Zoom'], description: d('Cloud phone system; calls reach the agent by forwarding today, a direct connection on request.', 'Chmurowa centrala; dziś połączenia trafiają do agenta przez przekierowanie, bezpośrednie połączenie na życzenie.') },
+  { id: 'teams-phone', name: 'Microsoft Teams Phone', category: 'telephony', status: 'request', aliases: ['Teams'], description: d('Phone system in Microsoft Teams; calls reach the agent by forwarding today, a direct connection on request.', 'Telefonia w Microsoft Teams; dziś połączenia trafiają do agenta przez przekierowanie, bezpośrednie połączenie na życzenie.') },
+  { id: 'mitel', name: 'Mitel', category: 'telephony', status: 'request', aliases: ['MiVoice', 'Mitel MiVoice'], description: d('Hotel phone system; calls reach the agent by forwarding or a SIP trunk today, a direct connection on request.', 'Centrala hotelowa; dziś połączenia trafiają do agenta przez przekierowanie lub łącze SIP, bezpośrednie połączenie na życzenie.') },
+  { id: 'avaya', name: 'Avaya', category: 'telephony', status: 'request', aliases: ['Avaya IP Office', 'Avaya Aura'], description: d('Hotel phone system; calls reach the agent by forwarding or a SIP trunk today, a direct connection on request.', 'Centrala hotelowa; dziś połączenia trafiają do agenta przez przekierowanie lub łącze SIP, bezpośrednie połączenie na życzenie.') },
+  { id: '3cx', name: '3CX', category: 'telephony', status: 'request', description: d('Software phone system; calls reach the agent by forwarding or a SIP trunk today, a direct connection on request.', 'Programowa centrala; dziś połączenia trafiają do agenta przez przekierowanie lub łącze SIP, bezpośrednie połączenie na życzenie.') },
+  { id: 'cisco', name: 'Cisco Webex Calling', category: 'telephony', status: 'request', aliases: ['Cisco', 'Webex', 'Cisco Unified Communications Manager', 'CUCM'], description: d('Cisco phone systems; calls reach the agent by forwarding or a SIP trunk today, a direct connection on request.', 'Centrale Cisco; dziś połączenia trafiają do agenta przez przekierowanie lub łącze SIP, bezpośrednie połączenie na życzenie.') },
+  { id: 'sip', name: { en: 'Any phone system (SIP trunk or call forwarding)', pl: 'Dowolna centrala telefoniczna (łącze SIP lub przekierowanie połączeń)' }, category: 'telephony', status: 'native', aliases: ['PBX', 'SIP', 'call forwarding'], description: d('Forward your line or connect a SIP trunk: the agent answers on the number you already have.', 'Przekieruj linię lub podłącz łącze SIP: agent odbiera na numerze, który już masz.') },
+  // Payments: the gateway a card-guarantee or deposit link goes through
+  { id: 'stripe', name: 'Stripe', category: 'payments', status: 'request', description: d('Payment gateway for card-guarantee and deposit links; not connected yet, possible on request.', 'Bramka płatności dla linków do gwarancji kartą i zaliczek; jeszcze niepodłączona, możliwa na życzenie.') },
+  { id: 'adyen', name: 'Adyen', category: 'payments', status: 'request', description: d('Payment platform many hotel groups use; not connected yet, possible on request.', 'Platforma płatności używana przez wiele grup hotelowych; jeszcze niepodłączona, możliwa na życzenie.') },
+  { id: 'shift4', name: 'Shift4', category: 'payments', status: 'request', aliases: ['Shift 4', 'Shift4 Payments'], description: d('Payment processor common in US hotels; not connected yet, possible on request.', 'Operator płatności popularny w hotelach w USA; jeszcze niepodłączony, możliwy na życzenie.') },
+  { id: 'authorize-net', name: 'Authorize.net', category: 'payments', status: 'request', aliases: ['Authorize net', 'Authorizenet'], description: d('US payment gateway; not connected yet, possible on request.', 'Amerykańska bramka płatności; jeszcze niepodłączona, możliwa na życzenie.') },
+  { id: 'braintree', name: 'Braintree', category: 'payments', status: 'request', aliases: ['PayPal Braintree'], description: d('PayPal’s payment gateway; not connected yet, possible on request.', 'Bramka płatności PayPal; jeszcze niepodłączona, możliwa na życzenie.') },
+  { id: 'payu', name: 'PayU', category: 'payments', status: 'request', aliases: ['Pay U'], description: d('Payment gateway widely used in Poland; not connected yet, possible on request.', 'Bramka płatności popularna w Polsce; jeszcze niepodłączona, możliwa na życzenie.') },
+  { id: 'przelewy24', name: 'Przelewy24', category: 'payments', status: 'request', aliases: ['P24', 'Przelewy 24'], description: d('Polish payment gateway (BLIK, bank transfers, cards); not connected yet, possible on request.', 'Polska bramka płatności (BLIK, przelewy, karty); jeszcze niepodłączona, możliwa na życzenie.') },
   // Messaging channels
-  { id: 'webchat', name: { en: 'Website chat widget', pl: 'Czat na stronie internetowej' }, category: 'channel', status: 'native' },
-  { id: 'whatsapp', name: 'WhatsApp Business', category: 'channel', status: 'native', aliases: ['WhatsApp'] },
-  { id: 'sms', name: 'SMS', category: 'channel', status: 'native' },
-  { id: 'email', name: { en: 'Email', pl: 'E-mail' }, category: 'channel', status: 'native' },
-  { id: 'messenger', name: 'Facebook Messenger', category: 'channel', status: 'partner', aliases: ['Messenger', 'Meta'] },
-  { id: 'instagram', name: { en: 'Instagram direct messages', pl: 'Wiadomości na Instagramie' }, category: 'channel', status: 'request' },
+  { id: 'webchat', name: { en: 'Website chat widget', pl: 'Czat na stronie internetowej' }, category: 'channel', status: 'native', aliases: ['live chat', 'widget'], description: d('A chat window on your website, answered by the same agent.', 'Okno czatu na Twojej stronie, obsługiwane przez tego samego agenta.') },
+  { id: 'whatsapp', name: 'WhatsApp Business', category: 'channel', status: 'native', aliases: ['WhatsApp'], description: d('Messages to your WhatsApp Business number answered around the clock.', 'Wiadomości na Twój numer WhatsApp Business obsługiwane przez całą dobę.') },
+  { id: 'sms', name: 'SMS', category: 'channel', status: 'native', aliases: ['text message', 'SMS'], description: d('Text messages: confirmations, links and replies to texts.', 'Wiadomości SMS: potwierdzenia, linki i odpowiedzi na SMS-y.') },
+  { id: 'email', name: { en: 'Email', pl: 'E-mail' }, category: 'channel', status: 'native', aliases: ['email', 'e-mail', 'mail'], description: d('Email inquiries answered from your own mailbox.', 'Zapytania e-mailowe obsługiwane z Twojej własnej skrzynki.') },
+  { id: 'messenger', name: 'Facebook Messenger', category: 'channel', status: 'partner', aliases: ['Messenger', 'Meta'], description: d('Messages to your Facebook page, connected through a Meta partner.', 'Wiadomości do Twojej strony na Facebooku, połączone przez partnera Meta.') },
+  { id: 'instagram', name: { en: 'Instagram direct messages', pl: 'Wiadomości na Instagramie' }, category: 'channel', status: 'request', aliases: ['Instagram', 'Instagram DM'], description: d('Direct messages on Instagram; not connected yet, possible on request.', 'Wiadomości prywatne na Instagramie; jeszcze niepodłączone, możliwe na życzenie.') },
 ];
 
 export function integrationName(item: Integration, locale: 'en' | 'pl'): string {
   return typeof item.name === 'string' ? item.name : item.name[locale];
 }
 
+export function isConnected(item: Pick<Integration, 'status'>): boolean {
+  return connectedStatuses.includes(item.status);
+}
+
 /**
- * What the copy may claim: the listed systems counted down to a round ten it
- * strictly exceeds, so "more than {integrationsCount}" and "{integrations}"
- * ("40+") are true of this file, never of a wish.
+ * What the copy may claim: the connected systems (not those "on request")
+ * counted down to a round ten they strictly exceed, so "more than
+ * {integrationsCount}" and "{integrations}" ("20+") are true of this file,
+ * never of a wish.
  */
 export function integrationsClaim(items: readonly Integration[] = integrations): { count: number; label: string } {
-  const count = Math.max(0, Math.floor((items.length - 1) / 10) * 10);
+  const connected = items.filter(isConnected).length;
+  const count = Math.max(0, Math.floor((connected - 1) / 10) * 10);
   return { count, label: `${count}+` };
 }
 
-/** Filters by category ('all' for every one) and by a case-insensitive search in the name and its aliases. */
+/**
+ * Words people add to a system's name when they search ("mews pms", "opera cloud pms",
+ * "system crm asari"), in both languages: a query word that names the category matches.
+ */
+export const categoryKeywords: Record<IntegrationCategory, readonly string[]> = {
+  pms: ['pms', 'property management', 'hotel system', 'system hotelowy', 'hotel'],
+  crs: ['crs', 'central reservation', 'booking engine', 'silnik rezerwacji', 'centralny system rezerwacji', 'hotel'],
+  channelManager: ['channel manager', 'channel managery', 'hotel'],
+  rms: ['rms', 'revenue management', 'zarządzanie przychodami', 'hotel'],
+  crm: ['crm', 'real estate', 'nieruchomości', 'biuro nieruchomości'],
+  listingPortal: ['portal', 'portale', 'listing', 'ogłoszenia', 'ogłoszenie', 'nieruchomości', 'real estate'],
+  calendar: ['calendar', 'kalendarz', 'kalendarze'],
+  telephony: ['phone', 'telephony', 'pbx', 'voip', 'centrala', 'telefon', 'telefonia'],
+  payments: ['payment', 'payments', 'gateway', 'card', 'płatności', 'płatność', 'bramka', 'karta'],
+  channel: ['chat', 'messaging', 'czat', 'komunikator', 'komunikatory'],
+};
+
+/** Words that say nothing about which system ("system crm asari", "integracja z mews"); ignored unless the query is nothing else. */
+const fillerWords = new Set(['system', 'systems', 'systemy', 'systemu', 'software', 'program', 'integration', 'integrations', 'integracja', 'integracje', 'z', 'with', 'for', 'dla', 'the']);
+
+/** Lower case, no diacritics (ł too), punctuation as spaces: "Nieruchomości-online.pl" and "nieruchomosci online pl" meet. */
+export function normalizeSearch(text: string): string {
+  return text
+    .toLocaleLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ł/g, 'l')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * Filters by category ('all' for every one) and by a search in the name, its aliases
+ * and its category's words: every word of the query must be found in one of them
+ * ("mews pms", "opera cloud pms"), or the query without spaces in a name written
+ * as one word ("little hotelier" finds "LittleHotelier"), ignoring case and diacritics.
+ */
 export function filterIntegrations<T extends { name: string; category: IntegrationCategory; aliases?: readonly string[] }>(
   items: readonly T[],
   category: IntegrationCategory | 'all',
   query: string,
 ): T[] {
-  const needle = query.trim().toLocaleLowerCase();
-  const matches = (item: T) => [item.name, ...(item.aliases ?? [])].some((name) => name.toLocaleLowerCase().includes(needle));
+  const needle = normalizeSearch(query);
+  const all = needle.split(' ').filter(Boolean);
+  const meaningful = all.filter((word) => !fillerWords.has(word));
+  const words = meaningful.length ? meaningful : all;
+  const matches = (item: T) => {
+    const names = [item.name, ...(item.aliases ?? [])].map(normalizeSearch);
+    const haystack = [...names, ...categoryKeywords[item.category].map(normalizeSearch)].join(' | ');
+    const compact = needle.replace(/ /g, '');
+    return words.every((word) => haystack.includes(word)) || names.some((name) => name.replace(/ /g, '').includes(compact));
+  };
   return items.filter((item) => (category === 'all' || item.category === category) && (!needle || matches(item)));
 }

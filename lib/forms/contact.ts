@@ -1,4 +1,4 @@
-import { checkPhone, loadAny } from './phone-any';
+import { checkPhone, loadAny, phoneProblem } from './phone-any';
 import { MAX_LENGTH, type Rules } from './validation';
 
 /** Contact page form, in form order. */
@@ -8,7 +8,7 @@ export type ContactField = (typeof contactFields)[number];
 export const contactRules: Rules<ContactField> = {
   name: { kind: 'text', required: true, maxLength: MAX_LENGTH.name },
   businessEmail: { kind: 'email', required: true, maxLength: MAX_LENGTH.email },
-  phone: { kind: 'phone', required: false, maxLength: MAX_LENGTH.phone, check: checkPhone, load: loadAny },
+  phone: { kind: 'phone', required: false, maxLength: MAX_LENGTH.phone, check: checkPhone, load: loadAny, problem: phoneProblem },
   company: { kind: 'text', required: false, maxLength: MAX_LENGTH.company },
   message: { kind: 'text', required: true, maxLength: MAX_LENGTH.message },
 };

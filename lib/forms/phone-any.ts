@@ -15,3 +15,14 @@ export function checkPhone(value: string, region: CountryCode): string | null {
   const parsed = library.parsePhoneNumberFromString(value.trim().replace(/^00(?=[1-9])/, '+'), region);
   return parsed?.isValid() ? parsed.number : null;
 }
+
+/**
+ * `notDialable` for a number of a possible length that no line can have (an
+ * area code or exchange that does not exist, e.g. +1 201 123 4567), once the
+ * library has loaded; null otherwise (other failures are `phone`).
+ */
+export function phoneProblem(value: string, region: CountryCode): 'notDialable' | null {
+  if (!library) return null;
+  const parsed = library.parsePhoneNumberFromString(value.trim().replace(/^00(?=[1-9])/, '+'), region);
+  return parsed && parsed.isPossible() && !parsed.isValid() ? 'notDialable' : null;
+}

@@ -28,6 +28,21 @@ export function basicPhone(value: string): string | null {
   return digits.length >= 7 && digits.length <= 15 ? (cleaned.startsWith('+') ? `+${digits}` : digits) : null;
 }
 
+/**
+ * North American numbers 555-0100 to 555-0199 (any area code) are reserved for
+ * films, books and examples: no one can call from them, so a form refuses them
+ * with their own message (`fictional`), before the library has loaded too.
+ * The site's own demo number is configuration, never checked with this.
+ */
+export function isFictionalNumber(value: string, region: CountryCode): boolean {
+  const cleaned = clean(value);
+  const digits = cleaned.replace(/\D/g, '');
+  let national: string | null = null;
+  if (cleaned.startsWith('+')) national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : null;
+  else if (region === 'US' || region === 'CA') national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits.length === 10 ? digits : null;
+  return national !== null && /^\d{3}55501\d{2}$/.test(national);
+}
+
 function clean(value: string): string {
   // "0048 …" is how many Poles write the international prefix.
   return value.trim().replace(/^00(?=[1-9])/, '+');

@@ -14,7 +14,7 @@
  */
 import { siteConfig } from '@/lib/site';
 import { takeProof } from './proof';
-import { callbackErrorCodes, type ErrorCode } from './validation';
+import { callbackErrorCodes, phoneErrorCodes, type ErrorCode } from './validation';
 
 /** How long a submission may take before it counts as failed. */
 export const SUBMIT_TIMEOUT_MS = 15_000;
@@ -37,7 +37,7 @@ export type SubmitResult =
   | { ok: false; reason: 'absent' }
   | { ok: false; reason: 'timeout' | 'server' | 'busy' };
 
-const codes: readonly ErrorCode[] = ['required', 'tooLong', 'email', 'phone', 'mobile', 'plan', 'url', 'choice', ...callbackErrorCodes];
+const codes: readonly ErrorCode[] = ['required', 'tooLong', 'email', 'phone', 'mobile', 'plan', 'url', 'choice', ...phoneErrorCodes, ...callbackErrorCodes];
 
 function fieldErrors(body: unknown): Record<string, ErrorCode> | null {
   if (typeof body !== 'object' || body === null) return null;

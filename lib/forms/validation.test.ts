@@ -1,9 +1,10 @@
 import { planIds } from '@/lib/site';
 import { isEmail, isWebsite, MAX_LENGTH, phoneRegion, validateField, validateValues, firstInvalid, emptyValues } from './validation';
-import { basicPhone, checkMobile, loadMobile } from './phone';
+import { basicPhone, checkMobile, isFictionalNumber, loadMobile } from './phone';
 import { checkPhone, loadAny } from './phone-any';
 import { welcomeFields, welcomeRules, parseStep, parsePlan, signupUrl } from './welcome';
 import { contactRules } from './contact';
+import { callbackRules } from './callback';
 import { partnershipRules } from './partnership';
 
 beforeAll(async () => {
@@ -31,14 +32,14 @@ describe('phone numbers', () => {
     expect(phoneRegion('en')).toBe('US');
     expect(checkMobile('512 345 678', 'PL')).toBe('+48512345678');
     expect(checkMobile('512-345-678', 'PL')).toBe('+48512345678');
-    expect(checkMobile('(201) 555-0123', 'US')).toBe('+12015550123');
+    expect(checkMobile('(201) 636-0142', 'US')).toBe('+12016360142');
     expect(checkMobile('512 345 678', 'US')).toBeNull();
   });
 
   it('accept international formats whatever the region', () => {
     expect(checkMobile('+48 512 345 678', 'US')).toBe('+48512345678');
     expect(checkMobile('0048 512 345 678', 'US')).toBe('+48512345678');
-    expect(checkMobile('+1 201 555 0123', 'PL')).toBe('+12015550123');
+    expect(checkMobile('+1 201 636 0142', 'PL')).toBe('+12016360142');
     expect(checkMobile('+49 1512 3456789', 'PL')).toBe('+4915123456789');
   });
 
@@ -56,6 +57,31 @@ describe('phone numbers', () => {
       expect([bad, checkPhone(bad, 'US')]).toEqual([bad, null]);
     }
     expect(validateField(contactRules.phone, '12345', 'US')).toBe('phone');
+  });
+
+  it('refuse the 555-0100 to 555-0199 numbers reserved for fiction with their own message, in every phone field', () => {
+    for (const [typed, region] of [['(201) 555-0123', 'US'], ['201-555-0100', 'US'], ['1 407 555 0199', 'US'], ['+1 407 555 0142', 'PL'], ['001 305 555 0148', 'PL']] as const) {
+      expect([typed, isFictionalNumber(typed, region)]).toEqual([typed, true]);
+      // The library calls them valid: the rule is ours.
+      expect(checkPhone(typed, region)).not.toBeNull();
+      expect([typed, validateField(contactRules.phone, typed, region)]).toEqual([typed, 'fictional']);
+      expect([typed, validateField(welcomeRules.phone, typed, region)]).toEqual([typed, 'fictional']);
+      expect([typed, validateField(callbackRules.phone, typed, region)]).toEqual([typed, 'fictional']);
+    }
+    // Just outside the range, or 555 as an area code, or a Polish number with the same digits: not fiction.
+    for (const [typed, region] of [['(201) 555-0200', 'US'], ['(201) 555-0099', 'US'], ['(201) 636-0142', 'US'], ['+1 555 010 0199', 'US'], ['555 010 199', 'PL']] as const) {
+      expect([typed, isFictionalNumber(typed, region)]).toEqual([typed, false]);
+    }
+    expect(validateField(welcomeRules.phone, '(201) 636-0142', 'US')).toBeNull();
+    expect(validateField(contactRules.phone, '(201) 555-0200', 'US')).toBeNull();
+  });
+
+  it('say when a number has the right length but no line can have it, and check the digits before the library loads', () => {
+    expect(validateField(contactRules.phone, '(201) 123-4567', 'US')).toBe('notDialable');
+    expect(validateField(contactRules.phone, '+1 201 123 4567', 'PL')).toBe('notDialable');
+    // A cell-number field says "a real cell phone number" for anything the mobile metadata refuses.
+    expect(validateField(welcomeRules.phone, '(201) 123-4567', 'US')).toBe('mobile');
+    expect(validateField(contactRules.phone, '+48 512 345 678', 'US')).toBeNull();
   });
 });
 

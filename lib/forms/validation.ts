@@ -4,8 +4,16 @@
  */
 import type { CountryCode } from 'libphonenumber-js/min';
 import type { Locale } from '@/i18n/routing';
+import { isFictionalNumber } from './phone';
 
-export type ErrorCode = 'required' | 'tooLong' | 'email' | 'phone' | 'mobile' | 'plan' | 'url' | 'choice' | CallbackErrorCode;
+export type ErrorCode = 'required' | 'tooLong' | 'email' | 'phone' | 'mobile' | 'plan' | 'url' | 'choice' | PhoneErrorCode | CallbackErrorCode;
+/**
+ * Numbers that cannot be a real caller, each with its own message (`forms.errors`), in every
+ * phone field, in the browser and in the lead service: `fictional` for 555-0100 to 555-0199
+ * (lib/forms/phone.ts), `notDialable` for a number no line can have (lib/forms/phone-any.ts).
+ */
+export type PhoneErrorCode = 'fictional' | 'notDialable';
+export const phoneErrorCodes: readonly PhoneErrorCode[] = ['fictional', 'notDialable'];
 /** "Call me now"'s own refusals (lib/forms/callback.ts; copy in the `callback.errors` messages). */
 export type CallbackErrorCode = 'consent' | 'country' | 'numberType' | 'repeat';
 export const callbackErrorCodes: readonly CallbackErrorCode[] = ['consent', 'country', 'numberType', 'repeat'];
@@ -17,7 +25,7 @@ export type FieldRule =
   | { kind: 'text'; required?: boolean; maxLength: number }
   | { kind: 'email'; required?: boolean; maxLength: number }
   | { kind: 'url'; required?: boolean; maxLength: number }
-  | { kind: 'phone'; required?: boolean; maxLength: number; check: PhoneCheck; load: () => Promise<void>; mobile?: boolean }
+  | { kind: 'phone'; required?: boolean; maxLength: number; check: PhoneCheck; load: () => Promise<void>; mobile?: boolean; problem?: (value: string, region: CountryCode) => ErrorCode | null }
   | { kind: 'choice'; required?: boolean; maxLength: number; options: readonly string[]; code?: ErrorCode };
 
 export type Rules<F extends string> = Record<F, FieldRule>;
@@ -78,7 +86,9 @@ export function validateField(rule: FieldRule, raw: string, region: CountryCode)
     case 'url':
       return isWebsite(value) ? null : 'url';
     case 'phone':
-      return rule.check(value, region) ? null : rule.mobile ? 'mobile' : 'phone';
+      if (isFictionalNumber(value, region)) return 'fictional';
+      if (rule.check(value, region)) return null;
+      return rule.problem?.(value, region) ?? (rule.mobile ? 'mobile' : 'phone');
     case 'choice':
       return rule.options.includes(value) ? null : (rule.code ?? 'choice');
   }

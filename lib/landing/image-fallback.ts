@@ -1,5 +1,5 @@
 /**
- * Image fallbacks without hydration (spec 8): a failed partner logo swaps to
+ * Image fallbacks without hydration (spec 8): a failed image swaps to
  * its `data-fallback-src`; a failed image inside `[data-img-box]` marks the box
  * `data-img-failed`, which shows its "Image not available" text with CSS.
  * Self-contained so it can run as an inline script before the images load,

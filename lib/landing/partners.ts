@@ -1,26 +1,19 @@
 /**
- * Technology partners shown in the landing marquee (spec 3, "Technology-partner
- * logo"). The companies are illustrative; replace the list and the SVG files in
- * public/landing/partners/ with real partners' logos when you have permission.
+ * The home page's "Connects with" strip (spec 3, "Technology-partner logo"):
+ * the systems the agent is connected to today, read from the one integrations
+ * data file (lib/data/integrations.ts). Only connected systems with a product
+ * name appear (not those "on request", nor generic entries such as "Email"),
+ * each labelled with its category. Listing a product is not a claim of
+ * partnership or of any customer; no logos are drawn until a vendor allows it.
  */
-export interface PartnerLogo {
+import { integrations, isConnected, type IntegrationCategory } from '../data/integrations';
+
+export interface ConnectedSystem {
+  id: string;
   name: string;
-  logoUrl: string;
-  /** The same wordmark drawn for the dark theme (light ink, brighter mark). */
-  darkLogoUrl: string;
+  category: IntegrationCategory;
 }
 
-export const partnerPlaceholderUrl = '/landing/partners/placeholder.svg';
-
-export const partners: readonly PartnerLogo[] = [
-  { name: 'NovaStay PMS', logoUrl: '/landing/partners/novastay.svg', darkLogoUrl: '/landing/partners/novastay-dark.svg' },
-  { name: 'RateWise RMS', logoUrl: '/landing/partners/ratewise.svg', darkLogoUrl: '/landing/partners/ratewise-dark.svg' },
-  { name: 'Bookora CRS', logoUrl: '/landing/partners/bookora.svg', darkLogoUrl: '/landing/partners/bookora-dark.svg' },
-  { name: 'LeadHarbor CRM', logoUrl: '/landing/partners/leadharbor.svg', darkLogoUrl: '/landing/partners/leadharbor-dark.svg' },
-  { name: 'Calendra', logoUrl: '/landing/partners/calendra.svg', darkLogoUrl: '/landing/partners/calendra-dark.svg' },
-  { name: 'Voxline', logoUrl: '/landing/partners/voxline.svg', darkLogoUrl: '/landing/partners/voxline-dark.svg' },
-  { name: 'Keynest', logoUrl: '/landing/partners/keynest.svg', darkLogoUrl: '/landing/partners/keynest-dark.svg' },
-  { name: 'Medisync', logoUrl: '/landing/partners/medisync.svg', darkLogoUrl: '/landing/partners/medisync-dark.svg' },
-  { name: 'Paystream', logoUrl: '/landing/partners/paystream.svg', darkLogoUrl: '/landing/partners/paystream-dark.svg' },
-  { name: 'Channelry', logoUrl: '/landing/partners/channelry.svg', darkLogoUrl: '/landing/partners/channelry-dark.svg' },
-];
+export const connectedSystems: readonly ConnectedSystem[] = integrations
+  .filter(isConnected)
+  .flatMap((item) => (typeof item.name === 'string' ? [{ id: item.id, name: item.name, category: item.category }] : []));

@@ -105,7 +105,7 @@ describe('POST /api/leads', () => {
     const response = await handle(await post({ ...contact, businessEmail: 'zofia@', phone: '12', message: 'x'.repeat(4001), name: 42 }), '10.0.0.1');
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ errors: { name: 'required', businessEmail: 'email', phone: 'phone', message: 'tooLong' } });
-    const welcome = await handle(await post({ form: 'welcome', locale: 'en', firstName: 'A', lastName: 'B', companyName: 'C', businessEmail: 'a@b.co', phone: '(201) 555-0123', plan: 'gold', _elapsedMs: 9000 }), '10.0.0.1');
+    const welcome = await handle(await post({ form: 'welcome', locale: 'en', firstName: 'A', lastName: 'B', companyName: 'C', businessEmail: 'a@b.co', phone: '(201) 636-0142', plan: 'gold', _elapsedMs: 9000 }), '10.0.0.1');
     expect(await welcome.json()).toEqual({ errors: { plan: 'plan' } });
     expect(await (await handle(await post({ ...contact, form: 'careers' }), '10.0.0.2')).json()).toEqual({ errors: { form: 'choice' } });
     expect(await (await handle(await post({ ...contact, locale: 'de' }), '10.0.0.3')).json()).toEqual({ errors: { locale: 'choice' } });
@@ -214,7 +214,7 @@ describe('POST /api/leads', () => {
     const { handle, stored, channelsSeen } = setup({ admit, max: 50 });
     const callback = { form: 'callback', locale: 'en', page: '/en/', consent: 'yes', _hp: '' };
     const answers = [];
-    for (const phone of ['+1 900 555 0199', '+1 800 555 0123', '+48 703 123 456', '+44 20 7946 0958', '112'])
+    for (const phone of ['+1 900 234 5678', '+1 800 234 5678', '+48 703 123 456', '+44 20 7946 0958', '112'])
       answers.push(await (await handle(await post({ ...callback, phone }), '10.0.0.1')).json());
     expect(answers).toEqual([{ errors: { phone: 'numberType' } }, { errors: { phone: 'numberType' } }, { errors: { phone: 'numberType' } }, { errors: { phone: 'country' } }, { errors: { phone: 'phone' } }]);
     expect(await (await handle(await post({ ...callback, phone: '(212) 736-0199', consent: '' }), '10.0.0.1')).json()).toEqual({ errors: { consent: 'consent' } });

@@ -1,16 +1,4 @@
 // Ids shared by the graphics script and lib/landing/*.ts (keep in sync).
-export const partners = [
-  ['novastay', 'NovaStay'],
-  ['ratewise', 'RateWise'],
-  ['bookora', 'Bookora'],
-  ['leadharbor', 'LeadHarbor'],
-  ['calendra', 'Calendra'],
-  ['voxline', 'Voxline'],
-  ['keynest', 'Keynest'],
-  ['medisync', 'Medisync'],
-  ['paystream', 'Paystream'],
-  ['channelry', 'Channelry'],
-];
 export const avatars = [
   ['anna-kowalska', 'AK'],
   ['james-whitfield', 'JW'],

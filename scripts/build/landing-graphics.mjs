@@ -181,33 +181,11 @@ const avatar = (initials, i) => {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><rect width="160" height="160" fill="${bg}"/>${shapes}<text x="80" y="80" dy=".35em" text-anchor="middle" font-family="${font}" font-size="58" font-weight="700" fill="${text}" letter-spacing="-1">${initials}</text></svg>`;
 };
 
-// ---------- partner wordmarks (240 x 64) ----------
-const glyphs = [
-  (c, inner) => `<rect x="4" y="14" width="36" height="36" rx="10" fill="${c}"/><path d="M14 40 V24 l8 10 l8 -10 V40" stroke="${inner}" stroke-width="4" fill="none" stroke-linejoin="round"/>`,
-  (c, inner) => `<circle cx="22" cy="32" r="18" fill="${c}"/><circle cx="22" cy="32" r="7" fill="${inner}"/>`,
-  (c) => `<path d="M4 48 L22 12 L40 48 Z" fill="${c}"/>`,
-  (c) => `<rect x="4" y="14" width="16" height="36" rx="4" fill="${c}"/><rect x="24" y="24" width="16" height="26" rx="4" fill="${c}" opacity=".6"/>`,
-  (c) => `<path d="M4 32 a18 18 0 1 1 36 0 a18 18 0 1 1 -36 0 Z M14 32 h16" stroke="${c}" stroke-width="6" fill="none"/>`,
-];
-// Dark variants: light ink and brighter marks for the dark theme (shown with `dark:` classes).
-const wordmarkInk = {
-  light: { text: light.ink, marks: [light.indigo, light.teal, light.violet, light.ink, light.indigo], inner: '#fff' },
-  dark: { text: '#e8ebf5', marks: ['#a5b4fc', '#5eead4', '#818cf8', '#c7d2fe', '#a5b4fc'], inner: '#0b1020' },
-};
-const wordmark = (name, i, ink = wordmarkInk.light) => {
-  const c = ink.marks[i % 5];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64">${glyphs[i % glyphs.length](c, ink.inner)}<text x="52" y="32" dy=".35em" font-family="${font}" font-size="26" font-weight="${i % 2 ? 800 : 650}" fill="${ink.text}" letter-spacing="${i % 2 ? -0.5 : 0.2}">${name}</text></svg>`;
-};
-
 // ---------- write ----------
-const { partners } = await import('./landing-graphics-data.mjs');
 const { avatars } = await import('./landing-graphics-data.mjs');
 
 for (const [id, svg] of Object.entries(posters())) write(`videos/${id}.svg`, svg);
 avatars.forEach(([id, initials], i) => write(`avatars/${id}.svg`, avatar(initials, i)));
-partners.forEach(([file, name], i) => write(`partners/${file}.svg`, wordmark(name, i)));
-partners.forEach(([file, name], i) => write(`partners/${file}-dark.svg`, wordmark(name, i, wordmarkInk.dark)));
-write('partners/placeholder.svg', `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64"><rect x="4" y="14" width="36" height="36" rx="10" fill="none" stroke="${C.lilac}" stroke-width="4" stroke-dasharray="6 5"/><rect x="52" y="24" width="150" height="16" rx="8" fill="${C.mist}"/></svg>`);
 
 // Collage scenes and the backdrop in both themes: `<id>.avif` and `<id>-dark.avif` (and WebP, PNG).
 for (const [suffix, palette] of [['', light], ['-dark', dark]]) {

@@ -69,7 +69,7 @@ let nextAddress = 1;
 const address = () => `198.51.100.${nextAddress++ % 250}, 10.${nextAddress}.0.1`;
 
 const people: Record<Locale, { name: string; first: string; last: string; company: string; email: string; phone: string; e164: string; message: string }> = {
-  en: { name: 'Anna Smith', first: 'Anna', last: 'Smith', company: 'Seaside Hotel', email: 'anna@seaside-hotel.com', phone: '(201) 555-0123', e164: '+12015550123', message: 'We miss calls at night. Can your agent help?' },
+  en: { name: 'Anna Smith', first: 'Anna', last: 'Smith', company: 'Seaside Hotel', email: 'anna@seaside-hotel.com', phone: '(201) 636-0142', e164: '+12016360142', message: 'We miss calls at night. Can your agent help?' },
   pl: { name: 'Zofia Łęcka', first: 'Zofia', last: 'Łęcka', company: 'Hotel Pod Lipami', email: 'zofia@podlipami.pl', phone: '512 345 678', e164: '+48512345678', message: 'Dzień dobry, gubimy telefony po 22:00 – czy agent pomoże?' },
 };
 
@@ -437,7 +437,7 @@ export function leadSuite(database: 'pglite' | 'postgres', host: 'node' | 'cloud
     test(`"Call me now" in both languages: the signed request reaches the voice platform, the same number again, a premium-rate number and a foreign one are refused in the page's language; the number never in a URL or a log line (${label})`, async ({ page }) => {
       const urls: string[] = [];
       page.on('request', (r) => urls.push(r.url()));
-      const numbers = { en: { typed: '(212) 736-0199', e164: '+12127360199', premium: '+1 900 555 0199' }, pl: { typed: '601 234 567', e164: '+48601234567', premium: '+48 703 123 456' } };
+      const numbers = { en: { typed: '(212) 736-0199', e164: '+12127360199', premium: '+1 900 234 5678' }, pl: { typed: '601 234 567', e164: '+48601234567', premium: '+48 703 123 456' } };
       for (const locale of ['en', 'pl'] as const) {
         const c = messages[locale].callback;
         // The page was built without a voice platform (it promises the team's call); this service has one, and its answer wins.

@@ -4,6 +4,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { LegalPage } from '@/components/legal/LegalPage';
 import { CookieInventory } from '@/components/legal/CookieInventory';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
+import { voiceDemoConfigured, voiceDemoCopy } from '@/lib/browser/cookie-inventory';
 
 export const generateMetadata = pageMetadata('/cookies');
 
@@ -16,6 +17,7 @@ export default async function CookiesPage({ params }: { params: Promise<{ locale
       locale={locale}
       document="cookies"
       namespace="cookiesPage"
+      omit={voiceDemoCopy(voiceDemoConfigured()).policyOmits}
       extras={{
         list: <CookieInventory locale={locale} />,
         manage: (

@@ -1,7 +1,9 @@
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageCopy } from '@/lib/copy/copy';
+import { typesetMessages } from '@/lib/copy/typography';
+import { pluralForms } from '@/lib/copy/plural';
 import { integrationCategories, integrationName, integrations } from '@/lib/data/integrations';
 import { PageCta, PageHero } from '@/components/page/PageParts';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
@@ -15,6 +17,7 @@ export default async function IntegrationsPage({ params }: { params: Promise<{ l
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
   const c = await pageCopy(locale, 'integrationsPage');
+  const t = await getTranslations({ locale, namespace: 'integrationsPage' });
   const categoryNames = Object.fromEntries(integrationCategories.map((id) => [id, c.categories[id].name])) as Record<(typeof integrationCategories)[number], string>;
   return (
     <>
@@ -32,9 +35,11 @@ export default async function IntegrationsPage({ params }: { params: Promise<{ l
         <SectionHeading id="directory-title" title={c.directoryTitle} intro={c.directoryIntro} />
         <div className="mt-8">
           <IntegrationsDirectory
+            locale={locale}
             items={integrations.map((item) => ({
               id: item.id,
               name: integrationName(item, locale),
+              description: typesetMessages(item.description[locale], locale),
               category: item.category,
               status: item.status,
               ...(item.aliases ? { aliases: item.aliases } : {}),
@@ -45,7 +50,7 @@ export default async function IntegrationsPage({ params }: { params: Promise<{ l
               searchPlaceholder: c.searchPlaceholder,
               filterLabel: c.filterLabel,
               all: c.all,
-              results: c.results,
+              results: pluralForms(locale, (count) => t('results', { count })),
               noResults: c.noResults,
               statusLabel: c.statusLabel,
               statuses: c.statuses,
