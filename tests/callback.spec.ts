@@ -23,7 +23,7 @@ for (const locale of locales) {
   // The test build names no voice platform: the page promises the team's call-back (lib/leads/callback-promise.ts).
   const m = c.modes.team;
 
-  test(`landing (${locale}): the form is there without its code; the code, the challenge and the worker load only once the visitor starts on it`, async ({ page }) => {
+  test(`landing (${locale}): the form is there without its code; the code, the challenge and the worker load only once the visitor starts on it @desktop-only`, async ({ page }) => {
     const errors = watchErrors(page);
     const requests: Request[] = [];
     page.on('request', (r) => requests.push(r));
@@ -43,7 +43,7 @@ for (const locale of locales) {
     expect(errors).toEqual([]);
   });
 
-  test(`landing (${locale}): a request is sent with the solution, the number only in the body; without a voice platform the team calls back within the stated hours`, async ({ page }) => {
+  test(`landing (${locale}): a request is sent with the solution, the number only in the body; without a voice platform the team calls back within the stated hours @desktop-only`, async ({ page }) => {
     const posts: Record<string, string>[] = [];
     const urls: string[] = [];
     page.on('request', (r) => urls.push(r.url()));

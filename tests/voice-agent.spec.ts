@@ -33,7 +33,8 @@ test('the browser tests build its voice agent on the silent local host @desktop-
 for (const locale of locales) {
   const t = messages[locale].hero;
 
-  test.describe(`voice agent that does not work (${locale})`, () => {
+  // What the frame does when its host fails does not depend on the width: once, at 1440 px.
+  test.describe(`voice agent that does not work (${locale}) @desktop-only`, () => {
     test.describe.configure({ timeout: 90_000 });
 
     test('a host that never answers: "connecting", then Call me now and the sample calls within the time-out', async ({ page }) => {
