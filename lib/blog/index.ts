@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { locales, type Locale } from '@/i18n/routing';
 import { siteConfig } from '@/lib/site';
+import { gitChanges } from './git';
 import { loadPosts, type Post, type PostSummary, type PostsByLocale } from './load';
 
 export type { Post, PostSummary } from './load';
@@ -13,10 +14,13 @@ export { BlogContentError } from './load';
 let cache: PostsByLocale | undefined;
 
 function blog(): PostsByLocale {
+  const root = siteConfig.blog.contentDir || join(process.cwd(), 'content', 'blog');
   cache ??= loadPosts({
-    root: siteConfig.blog.contentDir || join(process.cwd(), 'content', 'blog'),
+    root,
     publicDir: siteConfig.blog.publicDir || join(process.cwd(), 'public'),
     includeDrafts: siteConfig.blog.showDrafts,
+    // A duplicate names the file not yet committed (the one just written), not the published post.
+    gitChange: gitChanges(root),
   });
   return cache;
 }
