@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { frontmatterSchema, MISSING_MESSAGE, SLUG_PATTERN } from '@/lib/blog/schema';
-import { siteConfig } from '@/lib/site';
+import { isExample, siteConfig } from '@/lib/site';
 import { cmsCopy, ruleIn, type CmsLocale, type FieldName } from './copy';
 
 /** Name of the frontmatter format registered by lib/cms/admin/admin.mjs (keeps untouched lines as written). */
@@ -186,7 +186,9 @@ function fields(locale: CmsLocale): DecapField[] {
       i18n: 'duplicate',
       pattern: [patternOf(inner('translationKey')).source, rule(schemaMessage('translationKey', 'Not A Key'))],
     }),
-    base('body', { widget: 'markdown', required: false, i18n: true }),
+    // Markdown as written first (the hint says Markdown); the rich-text view is the second mode.
+    // Required: the build stops on a post without text.
+    base('body', { widget: 'markdown', required: true, i18n: true, modes: ['raw', 'rich_text'] }),
   ];
 }
 
@@ -197,7 +199,7 @@ export function cmsConfig({ locale }: CmsConfigOptions) {
   return {
     locale,
     // Not Decap's: lib/cms/admin/admin.mjs takes these out and puts them into Decap's interface phrases.
-    phrases: { required: copy.required, listRange: copy.listRange, pattern: copy.pattern },
+    phrases: { required: copy.required, listRange: copy.listRange, pattern: copy.pattern, guard: copy.guard },
     backend: {
       name: 'github',
       repo: cms.githubRepo,
@@ -216,8 +218,10 @@ export function cmsConfig({ locale }: CmsConfigOptions) {
     publish_mode: 'editorial_workflow',
     // `npm run cms`: decap-server on this machine writes the files directly (used only on localhost).
     local_backend: { url: `http://localhost:${cms.localBackendPort}/api/v1` },
-    site_url: siteConfig.origin,
-    display_url: siteConfig.origin,
+    // "View Live" opens the post on the site: the configured origin once it is set (never the
+    // example's); lib/cms/admin/admin.mjs uses the CMS page's own origin when it is not, and on
+    // this machine (`npm run cms`: the development server that shows what was just saved).
+    ...(isExample(siteConfig.origin) ? {} : { site_url: siteConfig.origin, display_url: siteConfig.origin }),
     media_folder: 'public/blog',
     public_folder: '/blog',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
@@ -237,6 +241,8 @@ export function cmsConfig({ locale }: CmsConfigOptions) {
         // The address field, filled from the title when left empty (lib/cms/admin/admin.mjs).
         slug: '{{fields.slug}}',
         summary: '{{title}} · {{date}}',
+        // "View Live": the English post (it links to its translation).
+        preview_path: 'en/blog/{{slug}}/',
         sortable_fields: ['date', 'title'],
         // Images of a post live next to it: public/blog/<file name>/, linked as /blog/<file name>/….
         media_folder: '/public/blog/{{filename}}',
