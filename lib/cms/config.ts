@@ -131,11 +131,15 @@ function fields(locale: CmsLocale): DecapField[] {
       pattern: [maxLengthPattern(max), rule(schemaMessage(name, 'x'.repeat(max + 1)))],
     });
   };
+  // The publication date and the author are typed once, in the default language's column (the
+  // others do not show them: Decap would show an editable copy it then ignores); every language's
+  // file gets the same (SHARED_FIELDS in lib/cms/admin/blog-format.mjs). A revision date is each
+  // language's own.
   const date = (name: 'date' | 'updated') =>
     base(name, {
       widget: 'string',
       required: isRequired(name),
-      i18n: true,
+      i18n: name === 'updated',
       pattern: [CALENDAR_DATE_PATTERN, rule(schemaMessage(name, '2026-02-30'))],
     });
   const tags = inner('tags') as z.ZodArray<z.ZodType>;
@@ -153,7 +157,7 @@ function fields(locale: CmsLocale): DecapField[] {
     text('description', 'text'),
     date('date'),
     date('updated'),
-    text('author', 'string'),
+    text('author', 'string', false),
     base('tags', {
       widget: 'list',
       required: isRequired('tags'),

@@ -91,9 +91,9 @@ describe('a new entry', () => {
     expect(check({ data: { ...english, cover: '/blog/x/cover.png', coverAlt: 'A desk' }, translations: { pl: polish } }).problems).toEqual([
       'Polish version: Cover description (alt text) is required when a cover image is set (describe the image).',
     ]);
-    expect(check({ translations: { pl: { ...polish, title: 'x'.repeat(121), date: '2026-02-30' } } }).problems).toEqual([
+    expect(check({ translations: { pl: { ...polish, title: 'x'.repeat(121), updated: '2026-02-30' } } }).problems).toEqual([
       'Polish version: Title must be at most 120 characters.',
-      'Polish version: Publication date must be a real date written as YYYY-MM-DD, e.g. 2026-03-14.',
+      'Polish version: Last revised must be a real date written as YYYY-MM-DD, e.g. 2026-03-14.',
     ]);
     expect(check({ translations: { pl: { ...polish, description: '' } } }, 'pl').problems).toEqual(['Wersja polska: Brakuje pola „Opis”.']);
   });

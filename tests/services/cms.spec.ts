@@ -70,11 +70,9 @@ async function fillValidEnglish(page: Page, title: string) {
 }
 
 /** The Polish column, valid (labels in the interface's language). */
-async function fillValidPolish(page: Page, labels = { title: 'Title', description: 'Description', date: 'Publication date', author: 'Author', tags: 'Tags' }) {
+async function fillValidPolish(page: Page, labels = { title: 'Title', description: 'Description', tags: 'Tags' }) {
   await field(page, labels.title, 1).fill('O co goście pytają nocą');
   await field(page, labels.description, 1).fill('Pytania po północy i odpowiedzi agenta.');
-  await field(page, labels.date, 1).fill('2026-11-20');
-  await field(page, labels.author, 1).fill('Marta Nowicka');
   await field(page, labels.tags, 1).fill('hotele');
   await writeBody(page, 'Najczęściej o późne zameldowanie.', 1);
 }
@@ -99,8 +97,9 @@ test('an editor writes an English post with every field, its Polish translation 
   // Polish, side by side.
   await field(page, 'Title', 1).fill('Jak hotele we Wrocławiu odbierają telefony nocą');
   await field(page, 'Description', 1).fill('O co goście pytają po północy i jak odpowiada im agent.');
-  await field(page, 'Publication date', 1).fill('2026-11-20');
-  await field(page, 'Author', 1).fill('Marta Nowicka');
+  // The publication date and the author are typed once, in the English column; the Polish file gets them.
+  await expect(field(page, 'Publication date', 1)).toBeHidden();
+  await expect(field(page, 'Author', 1)).toBeHidden();
   await field(page, 'Tags', 1).fill('hotele, nocna zmiana');
   await field(page, 'Cover description (alt text)', 1).fill('Recepcja hotelu nocą, oświetlona jedną lampą');
   await writeBody(page, 'Najczęściej o późne zameldowanie i ostatni autobus z dworca.', 1);
@@ -127,7 +126,7 @@ test('an editor writes an English post with every field, its Polish translation 
     coverAlt: 'A hotel reception desk at night, lit by one lamp',
     translationKey: slug,
   });
-  expect(plData).toMatchObject({ title: 'Jak hotele we Wrocławiu odbierają telefony nocą', tags: ['hotele', 'nocna zmiana'], translationKey: slug });
+  expect(plData).toMatchObject({ title: 'Jak hotele we Wrocławiu odbierają telefony nocą', date: '2026-11-20', author: 'Marta Nowicka', tags: ['hotele', 'nocna zmiana'], translationKey: slug });
   expect(plData.cover).toBe(enData.cover);
   expect(en.content).toContain('Mostly about late check-in');
   expect(pl.content).toContain('Najczęściej o późne zameldowanie');
@@ -197,7 +196,7 @@ for (const language of ['en', 'pl'] as const) {
       await field(page, 'Autor').fill('Marta Nowicka');
       await field(page, 'Tagi').fill('hotels');
       await writeBody(page, 'Who answers at night.');
-      await fillValidPolish(page, { title: 'Tytuł', description: 'Opis', date: 'Data publikacji', author: 'Autor', tags: 'Tagi' });
+      await fillValidPolish(page, { title: 'Tytuł', description: 'Opis', tags: 'Tagi' });
     }
     await publish(page, language);
     await expectRefused(

@@ -54,6 +54,9 @@ test('a post written while the development server runs is served within 10 s, ne
   const existing = '/en/blog/how-hotels-lose-bookings-after-hours/';
   await secondsUntil(existing, 'How hotels lose bookings after hours', 180);
   await secondsUntil('/en/blog/', 'How hotels lose bookings after hours', 180);
+  // And the 404 page, which the first request for a brand-new address gets while Next.js refreshes its
+  // list of pages in the background (its dev server answers from the previous list meanwhile).
+  await fetch(`${origin}/en/blog/no-such-post/`, { signal: AbortSignal.timeout(180_000) });
 
   const en = join(repo, 'content', 'blog', 'en');
   const source = readFileSync(join(en, 'how-hotels-lose-bookings-after-hours.md'), 'utf8');

@@ -8,7 +8,7 @@
 // before anything is written, a save that would replace or break a post.
 import yaml from './js-yaml.mjs';
 import { chooseLanguage, LANGUAGE_KEY } from './language-rule.mjs';
-import { createBlogFormat, SHARED_KEY } from './blog-format.mjs';
+import { createBlogFormat, SHARED_FIELDS, SHARED_KEY } from './blog-format.mjs';
 import { existingTargets, fill, postsFrom, refusals } from './guard.mjs';
 
 const CMS = window.CMS;
@@ -89,8 +89,9 @@ async function existingPosts(folder) {
  * Then the address comes from the title when left empty; the translation key
  * from the address; a cover uploaded before the post had an address points
  * into the post's own folder. Decap lets this hook change the default
- * language's data only, so the values every language shares travel with it
- * (SHARED_KEY) and the file format writes them into the translations too
+ * language's data only, so the values every language shares (SHARED_FIELDS:
+ * translation key, cover, date, author) travel with it (SHARED_KEY) and the
+ * file format writes them into the translations too
  * (lib/cms/admin/blog-format.mjs).
  */
 function registerPreSave(config) {
@@ -126,7 +127,7 @@ function registerPreSave(config) {
       data = data.set('translationKey', translationKey);
       const cover = data.get('cover');
       if (typeof cover === 'string' && isNew) data = data.set('cover', cover.replace(/^\/blog\/(?:[^/]*\/)?(?=[^/]+$)/, `/blog/${address}/`));
-      return data.set(SHARED_KEY, { translationKey, cover: data.get('cover') ?? null });
+      return data.set(SHARED_KEY, Object.fromEntries(SHARED_FIELDS.map((key) => [key, key === 'translationKey' ? translationKey : (data.get(key) ?? null)])));
     },
   });
 }
