@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   return {
     metadataBase: new URL(siteConfig.origin),
     title: { template: t('titleTemplate', { name: siteConfig.name }), default: siteConfig.name },
-    description: t('defaultDescription'),
+    description: t('defaultDescription', { name: siteConfig.name }),
     applicationName: siteConfig.name,
   };
 }

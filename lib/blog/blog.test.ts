@@ -43,6 +43,27 @@ describe('frontmatter validation', () => {
     );
   });
 
+  it('names the file not yet committed to git for a duplicate, even when it sorts first', () => {
+    const root = join(fixtures, 'duplicate-slug');
+    // 2026-01-01-same-post.md sorts first; the other file is the one just written.
+    const fresh = join(root, 'en', 'same-post.md');
+    const message = (change: 'new' | 'changed', file = fresh) => {
+      try {
+        loadPosts({ root, baseDir: fixtures, gitChange: (path) => (path === file ? change : undefined) });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error('expected a duplicate');
+    };
+    expect(message('new')).toContain(
+      'duplicate-slug/en/same-post.md: file name: duplicate slug "same-post", already used by duplicate-slug/en/2026-01-01-same-post.md (duplicate-slug/en/same-post.md is not yet committed to git; duplicate-slug/en/2026-01-01-same-post.md is committed)',
+    );
+    const older = join(root, 'en', '2026-01-01-same-post.md');
+    expect(message('changed', older)).toContain(
+      'duplicate-slug/en/2026-01-01-same-post.md: file name: duplicate slug "same-post", already used by duplicate-slug/en/same-post.md (duplicate-slug/en/2026-01-01-same-post.md has changes not yet committed to git; duplicate-slug/en/same-post.md is committed)',
+    );
+  });
+
   it('fails on an empty file with a clear message', () => {
     expect(problemsOf('empty')).toContain('empty/en/empty.md: the file is empty; it needs frontmatter between --- lines, then the post text');
   });

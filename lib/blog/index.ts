@@ -2,23 +2,52 @@
  * The blog's content API, read at build time from content/blog/<locale>/*.md.
  * Pages, the RSS feed and the sitemap use these functions only.
  */
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { locales, type Locale } from '@/i18n/routing';
 import { siteConfig } from '@/lib/site';
+import { gitChanges } from './git';
 import { loadPosts, type Post, type PostSummary, type PostsByLocale } from './load';
 
 export type { Post, PostSummary } from './load';
 export { BlogContentError } from './load';
 
-let cache: PostsByLocale | undefined;
+let cache: { stamp: string; posts: PostsByLocale } | undefined;
+
+/**
+ * The name, size and modification time of every file under root/<locale>/:
+ * a post saved, added, renamed or deleted changes it. Read on every request of
+ * the development server only (a dozen stat calls), so a post saved in the
+ * editor or the CMS shows on the next reload without a restart; a build reads
+ * the posts once.
+ */
+function contentStamp(root: string): string {
+  const parts: string[] = [];
+  for (const locale of locales) {
+    const dir = join(root, locale);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir).sort()) {
+      const stat = statSync(join(dir, name), { throwIfNoEntry: false });
+      if (stat) parts.push(`${locale}/${name}:${stat.size}:${stat.mtimeMs}`);
+    }
+  }
+  return parts.join('\n');
+}
 
 function blog(): PostsByLocale {
-  cache ??= loadPosts({
-    root: siteConfig.blog.contentDir || join(process.cwd(), 'content', 'blog'),
-    publicDir: siteConfig.blog.publicDir || join(process.cwd(), 'public'),
-    includeDrafts: siteConfig.blog.showDrafts,
-  });
-  return cache;
+  const root = siteConfig.blog.contentDir || join(process.cwd(), 'content', 'blog');
+  const stamp = process.env.NODE_ENV === 'development' ? contentStamp(root) : '';
+  if (!cache || cache.stamp !== stamp) {
+    const posts = loadPosts({
+      root,
+      publicDir: siteConfig.blog.publicDir || join(process.cwd(), 'public'),
+      includeDrafts: siteConfig.blog.showDrafts,
+      // A duplicate names the file not yet committed (the one just written), not the published post.
+      gitChange: gitChanges(root),
+    });
+    cache = { stamp, posts };
+  }
+  return cache.posts;
 }
 
 const summaryKeys = ['locale', 'slug', 'title', 'description', 'date', 'updated', 'author', 'tags', 'cover', 'coverAlt', 'draft', 'translationKey', 'readingMinutes'] as const satisfies readonly (keyof PostSummary)[];

@@ -7,6 +7,7 @@ import { asciiFold, renderMarkdown, type TocHeading } from './markdown';
 import { readingMinutes } from './reading-time';
 import { readImageSize } from './image-size';
 import { polishTypography } from '@/lib/copy/typography';
+import type { GitChange } from './git';
 
 /** What lists, feeds and the sitemap need about a post. */
 export interface PostSummary {
@@ -59,6 +60,30 @@ export interface LoadOptions {
   includeDrafts?: boolean;
   /** Paths in messages are shown relative to this folder (default: the working directory). */
   baseDir?: string;
+  /**
+   * Whether a file (absolute path) is not yet committed to git (lib/blog/git.ts):
+   * a duplicate address or translation key is then reported on that file, the
+   * one just written, rather than on the published post it collides with.
+   */
+  gitChange?: (path: string) => GitChange | undefined;
+}
+
+interface Seen {
+  path: string;
+  display: string;
+}
+
+/**
+ * Of two files that claim the same address or key, the one to fix: the one
+ * not yet committed to git when only one of them is, else the later one (by
+ * name). `note` says so in the message.
+ */
+function culpritOf(earlier: Seen, later: Seen, options: LoadOptions): { culprit: Seen; other: Seen; note: string } {
+  const change = (seen: Seen) => options.gitChange?.(seen.path);
+  const [culprit, other] = change(earlier) && !change(later) ? [earlier, later] : [later, earlier];
+  const state = change(culprit);
+  const note = state && !change(other) ? ` (${culprit.display} ${state === 'new' ? 'is not yet committed to git' : 'has changes not yet committed to git'}; ${other.display} is committed)` : '';
+  return { culprit, other, note };
 }
 
 /** An optional YYYY-MM-DD- prefix keeps files in date order; it is not part of the slug. */
@@ -167,6 +192,12 @@ function parseFile(path: string, display: string, locale: Locale, slug: string, 
   };
 }
 
+/** Takes out a post read earlier that turned out to be the duplicate (so links to the post it copies still resolve). */
+function drop(posts: Post[], seen: Seen) {
+  const index = posts.findIndex((post) => post.file === seen.display);
+  if (index >= 0) posts.splice(index, 1);
+}
+
 /** Newest first; same day: most recently updated first, then by slug (stable builds). */
 export function comparePosts(a: PostSummary, b: PostSummary): number {
   if (a.date !== b.date) return a.date < b.date ? 1 : -1;
@@ -188,8 +219,8 @@ export function loadPosts(options: LoadOptions): PostsByLocale {
   for (const locale of locales) {
     const dir = join(options.root, locale);
     const posts: Post[] = [];
-    const bySlug = new Map<string, string>();
-    const byKey = new Map<string, string>();
+    const bySlug = new Map<string, Seen>();
+    const byKey = new Map<string, Seen>();
     const names = existsSync(dir) ? readdirSync(dir).filter((name) => !name.startsWith('.')).sort() : [];
 
     for (const name of names) {
@@ -206,22 +237,28 @@ export function loadPosts(options: LoadOptions): PostsByLocale {
         problems.push(`${display}: file name: the slug "${slug}" is not URL-safe (lowercase letters, digits and hyphens only); rename the file to ${suggestion}.md`);
         continue;
       }
+      const seen: Seen = { path, display };
       const sameSlug = bySlug.get(slug);
       if (sameSlug) {
-        problems.push(`${display}: file name: duplicate slug "${slug}", already used by ${sameSlug}; every post in a language needs its own slug`);
-        continue;
+        const { culprit, other, note } = culpritOf(sameSlug, seen, options);
+        problems.push(`${culprit.display}: file name: duplicate slug "${slug}", already used by ${other.display}${note}; every post in a language needs its own slug`);
+        if (culprit === seen) continue;
+        // The earlier file is the one to fix: this one is the post it collides with, read on.
+        drop(posts, culprit);
       }
-      bySlug.set(slug, display);
+      bySlug.set(slug, seen);
 
       const parsed = parseFile(path, display, locale, slug, options);
       problems.push(...parsed.problems);
       if (!parsed.post) continue;
       const sameKey = byKey.get(parsed.post.translationKey);
       if (sameKey) {
-        problems.push(`${display}: field "translationKey": "${parsed.post.translationKey}" is already used by ${sameKey}; each language may have one post per key`);
-        continue;
+        const { culprit, other, note } = culpritOf(sameKey, seen, options);
+        problems.push(`${culprit.display}: field "translationKey": "${parsed.post.translationKey}" is already used by ${other.display}${note}; each language may have one post per key`);
+        if (culprit === seen) continue;
+        drop(posts, culprit);
       }
-      byKey.set(parsed.post.translationKey, display);
+      byKey.set(parsed.post.translationKey, seen);
       if (parsed.post.draft && !options.includeDrafts) continue;
       posts.push(parsed.post);
     }

@@ -144,14 +144,17 @@ describe('the CMS file format', () => {
       draft: false,
       translationKey: 'before-you-deploy',
       body: 'Text.',
-      __shared: { translationKey: 'before-you-deploy', cover: null },
+      __shared: { translationKey: 'before-you-deploy', cover: null, date: '2026-11-20', author: 'Marta Nowicka' },
     });
     expect(text).toBe(
       '---\ntitle: "Before you deploy: a checklist"\ndescription: What to check.\ndate: 2026-11-20\nauthor: Marta Nowicka\ntags: [hotels, night shift]\ntranslationKey: before-you-deploy\n---\n\nText.\n',
     );
-    // The translation written right after takes the shared translation key.
-    expect(format.toFile({ title: 'Zanim wdrożysz', body: 'Tekst.' })).toContain('translationKey: before-you-deploy');
-    // A language nobody wrote in: no file.
+    // The translation written right after takes the shared translation key, publication date and author.
+    expect(format.toFile({ title: 'Zanim wdrożysz', description: 'Co sprawdzić.', tags: ['hotele'], body: 'Tekst.' })).toBe(
+      '---\ntitle: "Zanim wdrożysz"\ndescription: Co sprawdzić.\ndate: 2026-11-20\nauthor: Marta Nowicka\ntags: [hotele]\ntranslationKey: before-you-deploy\n---\n\nTekst.\n',
+    );
+    // A language nobody wrote in (Decap copies the shared fields into it): no file.
     expect(format.toFile({ translationKey: 'x', body: '' })).toBe('');
+    expect(format.toFile({ translationKey: 'x', date: '2026-11-20', author: 'Marta Nowicka', draft: false, body: '' })).toBe('');
   });
 });

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { frontmatterSchema, MISSING_MESSAGE, SLUG_PATTERN } from '@/lib/blog/schema';
-import { siteConfig } from '@/lib/site';
+import { isExample, siteConfig } from '@/lib/site';
 import { ownSignIn } from './auth-config';
 import { cmsCopy, ruleIn, type CmsLocale, type FieldName } from './copy';
 import { CMS_AUTH_PATH } from './oauth';
@@ -148,11 +148,15 @@ function fields(locale: CmsLocale): DecapField[] {
       pattern: [maxLengthPattern(max), rule(schemaMessage(name, 'x'.repeat(max + 1)))],
     });
   };
+  // The publication date and the author are typed once, in the default language's column (the
+  // others do not show them: Decap would show an editable copy it then ignores); every language's
+  // file gets the same (SHARED_FIELDS in lib/cms/admin/blog-format.mjs). A revision date is each
+  // language's own.
   const date = (name: 'date' | 'updated') =>
     base(name, {
       widget: 'string',
       required: isRequired(name),
-      i18n: true,
+      i18n: name === 'updated',
       pattern: [CALENDAR_DATE_PATTERN, rule(schemaMessage(name, '2026-02-30'))],
     });
   const tags = inner('tags') as z.ZodArray<z.ZodType>;
@@ -170,7 +174,7 @@ function fields(locale: CmsLocale): DecapField[] {
     text('description', 'text'),
     date('date'),
     date('updated'),
-    text('author', 'string'),
+    text('author', 'string', false),
     base('tags', {
       widget: 'list',
       required: isRequired('tags'),
@@ -203,7 +207,9 @@ function fields(locale: CmsLocale): DecapField[] {
       i18n: 'duplicate',
       pattern: [patternOf(inner('translationKey')).source, rule(schemaMessage('translationKey', 'Not A Key'))],
     }),
-    base('body', { widget: 'markdown', required: false, i18n: true }),
+    // Markdown as written first (the hint says Markdown); the rich-text view is the second mode.
+    // Required: the build stops on a post without text.
+    base('body', { widget: 'markdown', required: true, i18n: true, modes: ['raw', 'rich_text'] }),
   ];
 }
 
@@ -214,7 +220,7 @@ export function cmsConfig({ locale, env }: CmsConfigOptions) {
   return {
     locale,
     // Not Decap's: lib/cms/admin/admin.mjs takes these out and puts them into Decap's interface phrases.
-    phrases: { required: copy.required, listRange: copy.listRange, pattern: copy.pattern },
+    phrases: { required: copy.required, listRange: copy.listRange, pattern: copy.pattern, guard: copy.guard },
     backend: {
       name: 'github',
       repo: cms.githubRepo,
@@ -233,8 +239,10 @@ export function cmsConfig({ locale, env }: CmsConfigOptions) {
     publish_mode: 'editorial_workflow',
     // `npm run cms`: decap-server on this machine writes the files directly (used only on localhost).
     local_backend: { url: `http://localhost:${cms.localBackendPort}/api/v1` },
-    site_url: siteConfig.origin,
-    display_url: siteConfig.origin,
+    // "View Live" opens the post on the site: the configured origin once it is set (never the
+    // example's); lib/cms/admin/admin.mjs uses the CMS page's own origin when it is not, and on
+    // this machine (`npm run cms`: the development server that shows what was just saved).
+    ...(isExample(siteConfig.origin) ? {} : { site_url: siteConfig.origin, display_url: siteConfig.origin }),
     media_folder: 'public/blog',
     public_folder: '/blog',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
@@ -254,6 +262,8 @@ export function cmsConfig({ locale, env }: CmsConfigOptions) {
         // The address field, filled from the title when left empty (lib/cms/admin/admin.mjs).
         slug: '{{fields.slug}}',
         summary: '{{title}} · {{date}}',
+        // "View Live": the English post (it links to its translation).
+        preview_path: 'en/blog/{{slug}}/',
         sortable_fields: ['date', 'title'],
         // Images of a post live next to it: public/blog/<file name>/, linked as /blog/<file name>/….
         media_folder: '/public/blog/{{filename}}',

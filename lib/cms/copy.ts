@@ -36,6 +36,29 @@ export interface CmsCopy {
   listRange: string;
   /** How Decap shows a rule of the schema (%{pattern} is the rule's wording). */
   pattern: string;
+  /** What stops a save before anything is written (lib/cms/admin/guard.mjs); %{…} are filled in there. */
+  guard: GuardCopy;
+}
+
+export interface GuardCopy {
+  /** Decap's message for a save that did not happen (%{details}: why). */
+  notSaved: string;
+  /** A post named in a message: its title and file. */
+  post: string;
+  /** A new entry whose address belongs to a post in either language. */
+  addressTaken: string;
+  /** An existing post whose address was typed anew. */
+  addressChange: string;
+  /** A post whose other-language file has another name: Decap opens it as an entry of its own, empty. */
+  unpaired: string;
+  /** Another post of that language has the translation key. */
+  keyTaken: string;
+  /** A problem in one language column (%{language}: which, %{problem}: the field's message). */
+  inLanguage: string;
+  /** The language columns, as the messages name them. */
+  languages: Record<CmsLocale, string>;
+  /** Files a new entry would write over (the last check, on the paths about to be written). */
+  fileExists: string;
 }
 
 export const cmsCopy: Record<CmsLocale, CmsCopy> = {
@@ -68,6 +91,19 @@ export const cmsCopy: Record<CmsLocale, CmsCopy> = {
     required: '%{fieldLabel} is missing.',
     listRange: '%{fieldLabel}: between %{minCount} and %{maxCount} items.',
     pattern: '%{fieldLabel} %{pattern}.',
+    guard: {
+      notSaved: 'Not saved. %{details}',
+      post: '"%{title}" (%{file})',
+      addressTaken: 'The address "%{address}" belongs to the post %{post}: saving would replace it. Type another address in "%{field}", or open that post from the list to edit it.',
+      addressChange:
+        'The address of a published post cannot change here (it stays "%{address}"): links to it, the feeds and search results would break. Clear "%{field}"; to rename the post, rename its files in git.',
+      unpaired:
+        'This entry is the post %{post}, whose file in the other language has another name: the CMS pairs the languages by file name, so it shows this post without its text, and saving would write a new post. Edit %{file} in a text editor and check it with npm run check:posts.',
+      keyTaken: '%{language}: the translation key "%{key}" belongs to the post %{post} (one post per key in each language). Type another one in "%{field}".',
+      inLanguage: '%{language}: %{problem}',
+      languages: { en: 'English version', pl: 'Polish version' },
+      fileExists: 'A new post may not replace an existing file: %{files}.',
+    },
   },
   pl: {
     collection: {
@@ -98,6 +134,19 @@ export const cmsCopy: Record<CmsLocale, CmsCopy> = {
     required: 'Brakuje pola „%{fieldLabel}”.',
     listRange: '%{fieldLabel}: od %{minCount} do %{maxCount} pozycji.',
     pattern: '%{fieldLabel}: %{pattern}.',
+    guard: {
+      notSaved: 'Nie zapisano. %{details}',
+      post: '„%{title}” (%{file})',
+      addressTaken: 'Adres „%{address}” należy do wpisu %{post}: zapis by go zastąpił. Wpisz inny adres w polu „%{field}” albo otwórz tamten wpis z listy, aby go edytować.',
+      addressChange:
+        'Adresu opublikowanego wpisu nie można tu zmienić (zostaje „%{address}”): przestałyby działać linki do niego, kanały RSS i wyniki wyszukiwania. Wyczyść pole „%{field}”; aby zmienić nazwę wpisu, zmień nazwy jego plików w git.',
+      unpaired:
+        'To jest wpis %{post}, którego plik w drugim języku ma inną nazwę: CMS łączy języki po nazwie pliku, więc pokazuje ten wpis bez treści, a zapis utworzyłby nowy wpis. Edytuj %{file} w edytorze tekstu i sprawdź go poleceniem npm run check:posts.',
+      keyTaken: '%{language}: klucz tłumaczenia „%{key}” należy do wpisu %{post} (w każdym języku jeden wpis na klucz). Wpisz inny w polu „%{field}”.',
+      inLanguage: '%{language}: %{problem}',
+      languages: { en: 'Wersja angielska', pl: 'Wersja polska' },
+      fileExists: 'Nowy wpis nie może zastąpić istniejącego pliku: %{files}.',
+    },
   },
 };
 

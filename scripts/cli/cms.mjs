@@ -4,6 +4,7 @@
 // and public/blog/ in this folder directly (CMS_LOCAL_PORT, default 8081, the
 // port the generated CMS configuration points at). Open http://localhost:3000/admin/index.html
 // (the development server answers /admin/ with the site's pages; the export serves both).
+// The editors' guide is EDITORS.md.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadSite } from '../lib/site-config.mjs';
@@ -21,7 +22,11 @@ const children = [
   }),
   spawn('npm', ['run', 'dev', '--', '--port', sitePort], { cwd: root, env: { ...process.env, PORT: sitePort }, stdio: 'inherit' }),
 ];
-console.log(`cms: open http://localhost:${sitePort}/admin/index.html (posts are written into content/blog/, images into public/blog/; commit them with git)`);
+console.log(
+  `cms: open http://localhost:${sitePort}/admin/index.html and press Login. Posts are written into content/blog/, images into public/blog/ ` +
+    `(published at once: the Draft/In review/Ready columns exist only with GitHub). Check them with npm run check:posts, ` +
+    `preview at http://localhost:${sitePort}/en/blog/, commit them with git. EDITORS.md has the whole round.`,
+);
 
 const stopAll = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
 process.on('SIGINT', stopAll);

@@ -73,14 +73,16 @@ function configuredBackend(): string {
  * talks to the local backend named in the built configuration; the test's
  * decap-server runs on a port of its own, so those requests are passed on to it.
  */
-export async function openCms(page: Page, backendPort: number, path = '') {
+export async function openCms(page: Page, backendPort: number, path = '', language: 'en' | 'pl' = 'en') {
   await page.route(configuredBackend(), async (route) => {
     const response = await route.fetch({ url: `http://localhost:${backendPort}/api/v1` });
     await route.fulfill({ response });
   });
+  // The interface follows the language stored by the site's switcher (lib/hosting/language-rule.mjs).
+  await page.addInitScript((stored) => window.localStorage.setItem('language', stored), language);
   await page.goto('/admin/');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: language === 'pl' ? 'Zaloguj się' : 'Login' }).click();
   // Signed in: the collection is listed.
-  await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: language === 'pl' ? 'Wpisy na blogu' : 'Blog posts' })).toBeVisible({ timeout: 15_000 });
   if (path) await page.goto(`/admin/#${path}`);
 }

@@ -38,11 +38,11 @@ test.afterAll(() => {
 
 /** The field of one language column (Decap shows English left, Polish right). */
 const field = (page: Page, label: string, column: 0 | 1 = 0) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}(?: \\(optional\\))?$`, 'i')).nth(column);
+  page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}(?: \\((?:optional|opcjonalne)\\))?$`, 'i')).nth(column);
 
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).first().click();
-  await page.getByText('Publish now', { exact: true }).click();
+async function publish(page: Page, language: 'en' | 'pl' = 'en') {
+  await page.getByRole('button', { name: language === 'pl' ? 'Opublikuj' : 'Publish' }).first().click();
+  await page.getByText(language === 'pl' ? 'Opublikuj teraz' : 'Publish now', { exact: true }).click();
 }
 
 const cover = { name: 'cover.png', mimeType: 'image/png', buffer: readFileSync(join(root, 'public', 'icon-192.png')) };
@@ -53,7 +53,7 @@ async function uploadCover(page: Page, column: 0 | 1 = 0) {
   await page.getByRole('button', { name: 'Choose selected' }).click();
 }
 
-/** The text of a post: Decap's rich-text markdown editor of that column. */
+/** The text of a post: Decap's markdown editor of that column (it opens on the Markdown as written). */
 async function writeBody(page: Page, text: string, column: 0 | 1 = 0) {
   const editor = page.locator('[data-slate-editor="true"]').nth(column);
   await editor.click();
@@ -67,6 +67,20 @@ async function fillValidEnglish(page: Page, title: string) {
   await field(page, 'Publication date').fill('2026-11-20');
   await field(page, 'Author').fill('Marta Nowicka');
   await field(page, 'Tags').fill('hotels, night shift');
+}
+
+/** The Polish column, valid (labels in the interface's language). */
+async function fillValidPolish(page: Page, labels = { title: 'Title', description: 'Description', tags: 'Tags' }) {
+  await field(page, labels.title, 1).fill('O co goście pytają nocą');
+  await field(page, labels.description, 1).fill('Pytania po północy i odpowiedzi agenta.');
+  await field(page, labels.tags, 1).fill('hotele');
+  await writeBody(page, 'Najczęściej o późne zameldowanie.', 1);
+}
+
+/** A refused save: Decap's toast says why, the entry stays unsaved. */
+async function expectRefused(page: Page, message: string, unsaved = 'Unsaved Changes') {
+  await expect(page.getByText(message).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(unsaved, 'i') })).toBeVisible();
 }
 
 test('an editor writes an English post with every field, its Polish translation and a cover, and publishes both', async ({ page }) => {
@@ -83,8 +97,9 @@ test('an editor writes an English post with every field, its Polish translation 
   // Polish, side by side.
   await field(page, 'Title', 1).fill('Jak hotele we Wrocławiu odbierają telefony nocą');
   await field(page, 'Description', 1).fill('O co goście pytają po północy i jak odpowiada im agent.');
-  await field(page, 'Publication date', 1).fill('2026-11-20');
-  await field(page, 'Author', 1).fill('Marta Nowicka');
+  // The publication date and the author are typed once, in the English column; the Polish file gets them.
+  await expect(field(page, 'Publication date', 1)).toBeHidden();
+  await expect(field(page, 'Author', 1)).toBeHidden();
   await field(page, 'Tags', 1).fill('hotele, nocna zmiana');
   await field(page, 'Cover description (alt text)', 1).fill('Recepcja hotelu nocą, oświetlona jedną lampą');
   await writeBody(page, 'Najczęściej o późne zameldowanie i ostatni autobus z dworca.', 1);
@@ -111,7 +126,7 @@ test('an editor writes an English post with every field, its Polish translation 
     coverAlt: 'A hotel reception desk at night, lit by one lamp',
     translationKey: slug,
   });
-  expect(plData).toMatchObject({ title: 'Jak hotele we Wrocławiu odbierają telefony nocą', tags: ['hotele', 'nocna zmiana'], translationKey: slug });
+  expect(plData).toMatchObject({ title: 'Jak hotele we Wrocławiu odbierają telefony nocą', date: '2026-11-20', author: 'Marta Nowicka', tags: ['hotele', 'nocna zmiana'], translationKey: slug });
   expect(plData.cover).toBe(enData.cover);
   expect(en.content).toContain('Mostly about late check-in');
   expect(pl.content).toContain('Najczęściej o późne zameldowanie');
@@ -158,6 +173,79 @@ for (const refusal of refusals) {
     expect(snapshot(repo)).toEqual(before);
   });
 }
+
+const hotelsPl = join('content', 'blog', 'pl', 'jak-hotele-traca-rezerwacje-po-godzinach.md');
+const hotelsPlTitle = 'Jak hotele tracą rezerwacje po godzinach (i jak je odzyskać)';
+
+for (const language of ['en', 'pl'] as const) {
+  test(`a new entry given a published Polish post's address is refused naming that post, and the post stays byte for byte (${language} interface)`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const original = readFileSync(join(root, hotelsPl));
+    const before = snapshot(repo);
+    await openCms(page, backendPort, '/collections/blog/new', language);
+    if (language === 'en') {
+      await fillValidEnglish(page, 'Night bookings in small hotels');
+      await field(page, 'Address (file name)').fill('jak-hotele-traca-rezerwacje-po-godzinach');
+      await writeBody(page, 'Who answers at night.');
+      await fillValidPolish(page);
+    } else {
+      await field(page, 'Tytuł').fill('Night bookings in small hotels');
+      await field(page, 'Adres (nazwa pliku)').fill('jak-hotele-traca-rezerwacje-po-godzinach');
+      await field(page, 'Opis').fill('What guests ask after midnight.');
+      await field(page, 'Data publikacji').fill('2026-11-20');
+      await field(page, 'Autor').fill('Marta Nowicka');
+      await field(page, 'Tagi').fill('hotels');
+      await writeBody(page, 'Who answers at night.');
+      await fillValidPolish(page, { title: 'Tytuł', description: 'Opis', tags: 'Tagi' });
+    }
+    await publish(page, language);
+    await expectRefused(
+      page,
+      language === 'en'
+        ? `Not saved. The address "jak-hotele-traca-rezerwacje-po-godzinach" belongs to the post "${hotelsPlTitle}" (${hotelsPl}): saving would replace it.`
+        : `Nie zapisano. Adres „jak-hotele-traca-rezerwacje-po-godzinach” należy do wpisu „${hotelsPlTitle}” (${hotelsPl}): zapis by go zastąpił.`,
+      language === 'en' ? 'Unsaved Changes' : 'Niezapisane zmiany',
+    );
+    expect(readFileSync(join(repo, hotelsPl)).equals(original)).toBe(true);
+    expect(snapshot(repo)).toEqual(before);
+  });
+}
+
+test('a new entry whose title gives a published address is refused naming that post, never saved as "-1"', async ({ page }) => {
+  const before = snapshot(repo);
+  await openCms(page, backendPort, '/collections/blog/new');
+  await fillValidEnglish(page, 'How hotels lose bookings after hours');
+  await writeBody(page, 'A second post on the same subject.');
+  await publish(page);
+  await expectRefused(
+    page,
+    'Not saved. The address "how-hotels-lose-bookings-after-hours" belongs to the post "How hotels lose bookings after hours (and how to win them back)" (content/blog/en/how-hotels-lose-bookings-after-hours.md)',
+  );
+  expect(snapshot(repo)).toEqual(before);
+  expect(existsSync(join(repo, 'content', 'blog', 'en', 'how-hotels-lose-bookings-after-hours-1.md'))).toBe(false);
+});
+
+test('a Polish version without a description is refused with the build\'s words, and nothing is written', async ({ page }) => {
+  const before = snapshot(repo);
+  await openCms(page, backendPort, '/collections/blog/new');
+  await fillValidEnglish(page, 'What night guests ask');
+  await writeBody(page, 'Mostly about late check-in.');
+  await fillValidPolish(page);
+  await field(page, 'Description', 1).fill('');
+  await publish(page);
+  await expectRefused(page, 'Not saved. Polish version: Description is missing.');
+  expect(snapshot(repo)).toEqual(before);
+});
+
+test("a published post's address typed anew is refused with a message, never ignored", async ({ page }) => {
+  const before = snapshot(repo);
+  await openCms(page, backendPort, '/collections/blog/entries/voice-agent-deployment-checklist');
+  await expect(field(page, 'Title')).not.toHaveValue('', { timeout: 20_000 });
+  await field(page, 'Address (file name)').fill('deployment-checklist');
+  await publish(page);
+  await expectRefused(page, 'Not saved. The address of a published post cannot change here (it stays "voice-agent-deployment-checklist")');
+  expect(snapshot(repo)).toEqual(before);
+});
 
 test('editing an existing post changes only the field touched', async ({ page }) => {
   const file = join(repo, 'content', 'blog', 'en', 'how-hotels-lose-bookings-after-hours.md');

@@ -3,11 +3,13 @@
 // the configuration generated from the blog schema, and adds what Decap does
 // not do by itself: the file format that keeps untouched lines, the address
 // and translation key filled from the title, "alt text required with a
-// cover", the site's wording for a missing field, and a preview styled by the
-// site's own stylesheet.
+// cover", the site's wording for a missing field, a preview styled by the
+// site's own stylesheet, and the guard (lib/cms/admin/guard.mjs) that refuses,
+// before anything is written, a save that would replace or break a post.
 import yaml from './js-yaml.mjs';
 import { chooseLanguage, LANGUAGE_KEY } from './language-rule.mjs';
-import { createBlogFormat, SHARED_KEY, slugify } from './blog-format.mjs';
+import { createBlogFormat, SHARED_FIELDS, SHARED_KEY } from './blog-format.mjs';
+import { existingTargets, fill, postsFrom, refusals } from './guard.mjs';
 
 const CMS = window.CMS;
 const h = window.h;
@@ -38,6 +40,8 @@ function registerPhrases(phrases) {
   copy.editor.editorControlPane.widget.required = phrases.required;
   copy.editor.editorControlPane.widget.rangeCount = phrases.listRange;
   copy.editor.editorControlPane.widget.regexPattern = phrases.pattern;
+  // A refused save says why (lib/cms/admin/guard.mjs), not "Failed to persist entry: Error: …".
+  copy.ui.toast.onFailToPersist = phrases.guard.notSaved;
   CMS.registerLocale(locale, copy);
 }
 
@@ -57,49 +61,135 @@ function registerCoverAlt() {
   CMS.registerWidget('cover-alt', CoverAltControl, string.preview);
 }
 
+/** The backend in use (local, GitHub…), set when Decap starts it: the guard reads the posts through it. */
+let backend = null;
+
+/** An error Decap shows as it is ("Not saved. <message>"), without "Error: ". */
+function refusal(message) {
+  const error = new Error(message);
+  error.name = '';
+  return error;
+}
+
+/** Every post file on the backend (both languages), with its address, title and translation key. */
+async function existingPosts(folder) {
+  if (!backend) throw refusal('the CMS has not connected to its backend yet; reload the page');
+  const reader = createBlogFormat(yaml);
+  const files = await backend.entriesByFolder(folder, 'md', 2);
+  return postsFrom(files, (raw) => reader.fromFile(raw), folder);
+}
+
 /**
- * Before a save: the address comes from the title when left empty; the
- * translation key from the address; a cover uploaded before the post had
- * an address points into the post's own folder. Decap lets this hook change
- * the default language's data only, so the values every language shares
- * travel with it (SHARED_KEY) and the file format writes them into the
- * translations too (lib/cms/admin/blog-format.mjs).
+ * Before a save: nothing an editor does may destroy or break a post
+ * (lib/cms/admin/guard.mjs): a new entry may not take an address or a
+ * translation key a post has, in either language; a published post keeps its
+ * address; the Polish column is checked as Decap checks the English one. An
+ * error thrown here stops the save before anything is written.
+ *
+ * Then the address comes from the title when left empty; the translation key
+ * from the address; a cover uploaded before the post had an address points
+ * into the post's own folder. Decap lets this hook change the default
+ * language's data only, so the values every language shares (SHARED_FIELDS:
+ * translation key, cover, date, author) travel with it (SHARED_KEY) and the
+ * file format writes them into the translations too
+ * (lib/cms/admin/blog-format.mjs).
  */
-function registerPreSave() {
+function registerPreSave(config) {
+  const collection = config.collections[0];
+  const guardConfig = {
+    folder: collection.folder,
+    locales: config.i18n.locales,
+    defaultLocale: config.i18n.default_locale,
+    fields: collection.fields,
+    phrases: { ...config.phrases.guard, required: config.phrases.required, pattern: config.phrases.pattern },
+  };
   CMS.registerEventListener({
     name: 'preSave',
-    handler: ({ entry }) => {
-      const isNew = entry.get('newRecord');
+    handler: async ({ entry }) => {
+      const isNew = Boolean(entry.get('newRecord'));
       let data = entry.get('data');
-      const address = isNew ? slugify(data.get('slug')) || slugify(data.get('title')) : entry.get('slug');
-      data = data.set('slug', address);
-      const translationKey = data.get('translationKey') || address;
+      const translations = {};
+      for (const language of guardConfig.locales) {
+        const values = entry.getIn(['i18n', language, 'data']);
+        if (values) translations[language] = values.toJS();
+      }
+      const { problems, address, translationKey } = refusals({
+        isNew,
+        currentSlug: entry.get('slug'),
+        data: data.toJS(),
+        translations,
+        posts: await existingPosts(guardConfig.folder),
+        config: guardConfig,
+      });
+      if (problems.length > 0) throw refusal(problems.join(' '));
+
+      data = data.set('slug', isNew ? address : entry.get('slug'));
       data = data.set('translationKey', translationKey);
       const cover = data.get('cover');
       if (typeof cover === 'string' && isNew) data = data.set('cover', cover.replace(/^\/blog\/(?:[^/]*\/)?(?=[^/]+$)/, `/blog/${address}/`));
-      return data.set(SHARED_KEY, { translationKey, cover: data.get('cover') ?? null });
+      return data.set(SHARED_KEY, Object.fromEntries(SHARED_FIELDS.map((key) => [key, key === 'translationKey' ? translationKey : (data.get(key) ?? null)])));
     },
   });
 }
 
 /**
- * Decap writes a file for every language of an entry, even one nobody wrote
- * in (an existing post without a translation); the format returns an empty
- * text for it (lib/cms/admin/blog-format.mjs) and this drops that file
- * before any backend (local, GitHub, GitLab, Gitea) writes it.
+ * Wraps every backend (local, GitHub, GitLab, Gitea) when Decap starts it:
+ * - keeps it, for the guard to list the posts;
+ * - drops the file of a language nobody wrote in (an existing post without a
+ *   translation): Decap writes one for every language, and the format returns
+ *   an empty text for it (lib/cms/admin/blog-format.mjs);
+ * - refuses, as the last check before anything is written, a new entry whose
+ *   files exist (whatever the preSave check missed).
  */
-function skipEmptyTranslations() {
+function wrapBackends(phrases, folder) {
   for (const name of ['proxy', 'github', 'gitlab', 'gitea']) {
-    const backend = CMS.getBackend(name);
-    if (!backend) continue;
-    const init = backend.init;
-    backend.init = (...args) => {
+    const registered = CMS.getBackend(name);
+    if (!registered) continue;
+    const init = registered.init;
+    registered.init = (...args) => {
       const implementation = init(...args);
+      backend = implementation;
       const persistEntry = implementation.persistEntry.bind(implementation);
-      implementation.persistEntry = (entry, options) =>
-        persistEntry({ ...entry, dataFiles: entry.dataFiles?.filter((file) => file.raw.trim() !== '') }, options);
+      implementation.persistEntry = async (entry, options) => {
+        const dataFiles = entry.dataFiles?.filter((file) => file.raw.trim() !== '');
+        if (options?.newEntry) {
+          const taken = existingTargets(dataFiles ?? [], await existingPosts(folder));
+          if (taken.length > 0) throw refusal(fill(phrases.guard.fileExists, { files: taken.join(', ') }));
+        }
+        return persistEntry({ ...entry, dataFiles }, options);
+      };
       return implementation;
     };
+  }
+}
+
+/**
+ * On this machine (`npm run cms`), asks the development server for the saved
+ * post once: it learns a new address on the first request after the file
+ * appears (Next.js refreshes its list of pages in the background), so by the
+ * time the editor opens the post it is there.
+ */
+function registerWarmUp(locales) {
+  if (!isLocalHost()) return;
+  CMS.registerEventListener({
+    name: 'postSave',
+    handler: ({ entry }) => {
+      for (const language of locales) fetch(`/${language}/blog/${entry.get('slug')}/`, { cache: 'no-store' }).catch(() => {});
+    },
+  });
+}
+
+/** Decap uses the local backend (decap-server) on these hosts only. */
+function isLocalHost() {
+  return ['localhost', '127.0.0.1', '[::1]'].includes(window.location.hostname);
+}
+
+/** The body opens in Markdown, as its hint says, until the editor picks the rich-text view (Decap remembers the choice). */
+function preferMarkdown() {
+  try {
+    if (window.localStorage.getItem('cms.md-mode') === null) window.localStorage.setItem('cms.md-mode', 'raw');
+  } catch {
+    // No storage: Decap opens the first mode of the field, Markdown.
   }
 }
 
@@ -153,8 +243,13 @@ async function start() {
   const { phrases, ...decapConfig } = config;
   registerPhrases(phrases);
   registerCoverAlt();
-  registerPreSave();
-  skipEmptyTranslations();
+  registerPreSave(config);
+  registerWarmUp(decapConfig.i18n.locales);
+  wrapBackends(phrases, decapConfig.collections[0].folder);
+  preferMarkdown();
+  // "View Live": the site this page is on while no real origin is configured, and on this machine the
+  // development server (which shows what was just saved), never the example origin.
+  if (!decapConfig.site_url || isLocalHost()) decapConfig.site_url = decapConfig.display_url = window.location.origin;
   CMS.registerCustomFormat(decapConfig.collections[0].format, 'md', createBlogFormat(yaml));
   for (const href of styles) CMS.registerPreviewStyle(href);
   CMS.registerPreviewTemplate('blog', PostPreview);

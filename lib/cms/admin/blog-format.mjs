@@ -23,6 +23,13 @@ export const SOURCE_KEY = '__source';
  */
 export const SHARED_KEY = '__shared';
 
+/**
+ * The fields every language takes from the default language's values (typed
+ * once, in the left column): the translation key, the cover, the publication
+ * date and the author. They do not make a language "written in".
+ */
+export const SHARED_FIELDS = ['translationKey', 'cover', 'date', 'author'];
+
 const FRONTMATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /**
@@ -147,12 +154,11 @@ export function createBlogFormat(yaml) {
     const { body = '', [SOURCE_KEY]: source, [SHARED_KEY]: ownShared, ...rest } = data ?? {};
     // A language nobody wrote in (an existing post without that translation): no file at all
     // (Decap skips an empty result), rather than a file holding only the shared values.
-    const written = (key) => !EDITOR_ONLY.has(key) && key !== 'translationKey' && key !== 'cover' && !isEmptyValue(rest[key]) && rest[key] !== false;
+    const written = (key) => !EDITOR_ONLY.has(key) && !SHARED_FIELDS.includes(key) && !isEmptyValue(rest[key]) && rest[key] !== false;
     if (!ownShared && String(body ?? '').trim() === '' && !Object.keys(rest).some(written)) return '';
     if (ownShared) shared = ownShared;
     else if (shared) {
-      if (shared.translationKey) rest.translationKey = shared.translationKey;
-      if (shared.cover) rest.cover = shared.cover;
+      for (const key of SHARED_FIELDS) if (shared[key]) rest[key] = shared[key];
     }
     const values = {};
     for (const [key, value] of Object.entries(rest)) {
