@@ -10,10 +10,13 @@
 type Env = Record<string, string | undefined>;
 
 /** Every variable of the CMS sign-in, with one line on what it does (README, "The lead service"). */
-export const CMS_AUTH_SETTINGS = {
-  GITHUB_CLIENT_ID: 'Client id of the GitHub OAuth app /admin/ signs in with (set with GITHUB_CLIENT_SECRET)',
-  GITHUB_CLIENT_SECRET: 'Client secret of that app: server only, never sent to a browser (set with GITHUB_CLIENT_ID)',
-  CMS_GITHUB_OAUTH_URL: "Origin of GitHub's OAuth pages (default https://github.com; tests point it at a local fake)",
+export const envSettings = {
+  title: 'CMS sign-in (lib/cms/auth-config.ts): GitHub OAuth for /admin/ through /api/cms/ on Cloudflare Pages, Vercel, npm start and leads:serve; Netlify keeps its own',
+  settings: {
+    GITHUB_CLIENT_ID: 'Client id of the GitHub OAuth app /admin/ signs in with (set with GITHUB_CLIENT_SECRET)',
+    GITHUB_CLIENT_SECRET: 'Client secret of that app: server only, never sent to a browser (set with GITHUB_CLIENT_ID)',
+    CMS_GITHUB_OAUTH_URL: "Origin of GitHub's OAuth pages (default https://github.com; tests point it at a local fake)",
+  },
 } as const;
 
 export interface CmsAuthConfig {

@@ -7,6 +7,50 @@
  */
 import { siteConfig } from '../site';
 
+/**
+ * Every variable this service reads, one line each: the source of .env.example
+ * (`npm run env:example`, scripts/lib/settings.mjs reads this literal without
+ * running the module). A new setting is one more line here; until it has one,
+ * scripts/cli/env-example.test.ts fails naming it.
+ */
+export const envSettings = {
+  title: 'Lead service (lib/leads/config.ts): read at run time by the server or the host\'s functions, never in a browser bundle',
+  settings: {
+    DATABASE_URL: 'postgres://user:password@host:5432/db: a PostgreSQL server (required on Vercel, Netlify and Cloudflare Pages); empty: the embedded PGlite in LEADS_DATA_DIR',
+    LEADS_DATA_DIR: 'PGlite data folder, used without DATABASE_URL (default .data/leads)',
+    SMTP_URL: 'smtp://user:password@smtp.example.com:587 (or smtps://…:465): e-mail notifications and the visitor\'s reply; empty: none',
+    LEADS_NOTIFY_EMAIL: 'Who receives the notification e-mail (default NEXT_PUBLIC_SALES_EMAIL)',
+    LEADS_MAIL_FROM: 'Sender of the e-mails (default "<site name> website <no-reply@<site domain>>")',
+    LEADS_WEBHOOK_URL: 'Webhook that receives each lead as JSON (a CRM, chat or automation tool); empty: none',
+    LEADS_WEBHOOK_SECRET: 'Secret of the webhook\'s X-Leads-Signature (HMAC-SHA256 of the body)',
+    LEADS_ALLOWED_ORIGINS: 'Other origins that may post, comma-separated (a static site whose service runs elsewhere)',
+    LEADS_TRUST_PROXY: '1: take the client address from X-Forwarded-For (only behind a proxy you run)',
+    LEADS_RATE_LIMIT: 'Submissions per address per window (default 5; 0 switches the limit off)',
+    LEADS_RATE_WINDOW_S: 'The rate limit\'s window in seconds (default 60)',
+    LEADS_MIN_FILL_S: 'Minimum fill time in seconds, from the challenge\'s issue (default 3)',
+    LEADS_CHALLENGE_SECRET: 'HMAC key of the proof-of-work challenges; empty: generated once and kept in the database',
+    LEADS_CHALLENGE_TTL_S: 'How long a challenge can be solved and used, in seconds (default 1800)',
+    LEADS_CHALLENGE_MAX_NUMBER: 'The challenge\'s search space (default 100000)',
+    VOICE_CALLBACK_URL: '"Call me now": the voice platform\'s endpoint that places the call; empty: the team calls back',
+    VOICE_CALLBACK_SECRET: 'Secret of the X-Leads-Signature on the voice platform\'s request',
+    VOICE_CALLBACK_PROVIDER: '"Call me now": who places the call: webhook (the signed request to VOICE_CALLBACK_URL; the default when it is set), vapi or retell; empty without VOICE_CALLBACK_URL: a person calls back',
+    VAPI_API_KEY: 'Vapi: the private API key (secret; server only)',
+    VAPI_ASSISTANT_ID: 'Vapi: the assistant that makes the call',
+    VAPI_PHONE_NUMBER_ID: 'Vapi: the id of the phone number it calls from (an imported number to call abroad)',
+    VAPI_API_URL: 'Vapi: the API origin (default https://api.vapi.ai; tests point it at a local fake)',
+    RETELL_API_KEY: 'Retell: the API key (secret; server only)',
+    RETELL_AGENT_ID: 'Retell: the agent that makes the call (override_agent_id)',
+    RETELL_FROM_NUMBER: 'Retell: the number it calls from, in E.164 (+14155550123)',
+    RETELL_API_URL: 'Retell: the API origin (default https://api.retellai.com; tests point it at a local fake)',
+    CALLBACK_PER_HOUR: 'Callback requests per address per hour (default 3)',
+    LEADS_RETRY_DELAYS: 'Seconds before each retry of a failed notification (default 60,300,900,2400)',
+    LEADS_POLL_S: 'How often the outbox looks for due notifications, in seconds (default 30)',
+    LEADS_LEASE_S: 'How long a notification being sent is reserved, in seconds (default 120)',
+    LEADS_RETENTION_DAYS: 'The retention the privacy page states (default 365); use it with npm run leads -- --purge-older-than',
+    CRON_SECRET: 'Vercel and Cloudflare Pages: the secret the scheduler sends to the retry run (Authorization: Bearer …), 16+ random characters; without it the run refuses every caller',
+  },
+} as const;
+
 export interface LeadsConfig {
   /** PGlite data folder (used when no DATABASE_URL). */
   dataDir: string;

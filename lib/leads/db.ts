@@ -5,22 +5,12 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { LeadsConfig } from './config';
+import type { Db } from './db-types';
 import { NoDurableDatabase, serverlessHost } from './hosts/env';
 import { openPostgres } from './postgres';
 
 export { openPostgres };
-
-export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
-}
-
-export interface Db extends Queryable {
-  kind: 'pglite' | 'postgres';
-  /** Runs `fn` in one transaction (COMMIT on success, ROLLBACK on a throw). */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  exec(sql: string): Promise<void>;
-  close(): Promise<void>;
-}
+export type { Db, Queryable } from './db-types';
 
 export async function openPglite(dataDir: string): Promise<Db> {
   mkdirSync(dataDir, { recursive: true });

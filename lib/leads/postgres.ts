@@ -2,7 +2,7 @@
  * A PostgreSQL server through `pg` (DATABASE_URL), on its own so that the
  * serverless hosts (lib/leads/hosts/) bundle it without the embedded database.
  */
-import type { Db } from './db';
+import type { Db } from './db-types';
 
 export async function openPostgres(url: string, { max = 10 } = {}): Promise<Db> {
   const { default: pg } = await import('pg');

@@ -3,7 +3,7 @@
 //
 //   node scripts/bench/bench.mjs [--all] [--rebuild] [--pages /en/,/pl/pricing/] [--runs 5]
 //                          [--no-lighthouse] [--baseline bench-results/before.json]
-//                          [--no-proof | --proof-only] [--proof-runs 10]
+//                          [--no-proof | --proof-only] [--proof-runs 10] [--proof-compare noble|name=file,…]
 //
 // 1. Reuses out/ (or builds it with `npm run build` when missing or --rebuild).
 // 2. Builds the bare reference: a throwaway Next.js app in bench-results/bare-app
@@ -33,7 +33,7 @@ import { gzipSync } from 'node:zlib';
 import { headersFile } from '../../lib/hosting/security-headers.mjs';
 import { applyCsp } from '../build/csp.mjs';
 import { applyDeferScripts, LOADER_MARKER } from '../build/defer-scripts.mjs';
-import { benchProof } from './bench-proof.mjs';
+import { benchProof, nobleWorkers } from './bench-proof.mjs';
 import { createStaticServer } from '../serve/serve.mjs';
 import { loadSite } from '../lib/site-config.mjs';
 
@@ -323,7 +323,14 @@ const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)}` : '�
 
 async function main() {
   mkdirSync(results, { recursive: true });
-  const proof = () => benchProof({ out, port: sitePort + 30, chrome, runs: Math.max(1, Number(option('proof-runs') ?? 10)) });
+  // --proof-compare name=file[,…]: other builds of the worker, measured in turns with the site's
+  // (`noble`: the two on @noble/hashes, scripts/bench/proof-worker-noble.mjs).
+  const compare = [];
+  for (const item of (option('proof-compare') ?? '').split(',').filter(Boolean)) {
+    if (item === 'noble') compare.push(...(await nobleWorkers(results)));
+    else compare.push({ name: item.split('=')[0], file: item.split('=').slice(1).join('=') });
+  }
+  const proof = () => benchProof({ out, port: sitePort + 30, chrome, runs: Math.max(1, Number(option('proof-runs') ?? 10)), compare });
   if (flag('proof-only')) {
     if (!existsSync(join(out, 'proof-worker.js'))) run('npm', ['run', 'build']);
     process.exitCode = (await proof()).ok ? 0 : 1;

@@ -16,7 +16,7 @@ if (!process.env.DATABASE_URL) console.warn('DATABASE_URL is not set: the lead f
 const passed = Object.entries(process.env).filter(([key, value]) => value !== undefined && value !== '' && (/^(LEADS_|NEXT_PUBLIC_|VOICE_CALLBACK_|VAPI_|RETELL_|CALLBACK_|GITHUB_CLIENT_|CMS_GITHUB_)/.test(key) || ['DATABASE_URL', 'SMTP_URL', 'CRON_SECRET'].includes(key)));
 const port = process.env.PORT || '8788';
 // wrangler's devtools inspector listens on 9229 unless told: one per preview, so two previews (two checkouts, two suites) can run at once.
-const inspector = process.env.WRANGLER_INSPECTOR_PORT || String(20000 + (Number(port) % 20000));
+const inspector = String(20000 + (Number(port) % 20000));
 const args = ['pages', 'dev', 'out', '--port', port, '--inspector-port', inspector, '--ip', process.env.HOST || '127.0.0.1', '--persist-to', process.env.WRANGLER_STATE || '.wrangler/state', ...passed.flatMap(([key, value]) => ['--binding', `${key}=${value}`])];
 
 const wrangler = spawn(process.execPath, [`${root}node_modules/wrangler/bin/wrangler.js`, ...args], {
