@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cmsAuthConfig, cmsAuthPair } from './auth-config';
 import { createCmsOAuth, isCmsAuthPath, type CmsOAuthOptions } from './oauth';
+import { nodeHeaders } from '../leads/node';
 
 type Env = Record<string, string | undefined>;
 
@@ -40,11 +41,7 @@ export function nodeCmsListener({ env = process.env, trustProxy = env.LEADS_TRUS
   const { siteOrigin } = cmsAuthConfig(env);
   return async (req: IncomingMessage, res: ServerResponse) => {
     try {
-      const headers = new Headers();
-      for (const [key, value] of Object.entries(req.headers)) {
-        if (typeof value === 'string') headers.set(key, value);
-        else if (Array.isArray(value)) headers.set(key, value.join(', '));
-      }
+      const headers = nodeHeaders(req);
       // Neither endpoint reads a body: whatever is sent is discarded (the answer to anything but GET is 405).
       req.resume();
       // Methods a Request cannot even carry: the same 405.

@@ -10,14 +10,20 @@ export function isLeadsPath(url: string | undefined): boolean {
   return path === LEADS_PATH || path === `${LEADS_PATH}/`;
 }
 
+/** A Node request's headers as a web `Headers` (repeated ones joined), for the handlers written on Request/Response. */
+export function nodeHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
+    else if (Array.isArray(value)) headers.set(key, value.join(', '));
+  }
+  return headers;
+}
+
 export function nodeLeadListener(service: Pick<LeadService, 'handle' | 'config'>) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     try {
-      const headers = new Headers();
-      for (const [key, value] of Object.entries(req.headers)) {
-        if (typeof value === 'string') headers.set(key, value);
-        else if (Array.isArray(value)) headers.set(key, value.join(', '));
-      }
+      const headers = nodeHeaders(req);
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
       const request = new Request(`http://localhost${req.url ?? '/'}`, {
         method: req.method,
