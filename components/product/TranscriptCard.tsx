@@ -107,7 +107,11 @@ export async function TranscriptCard({ locale, call, level = 'h3', recording = n
             {copy.landed.map((item) => (
               <div key={item.system} className="contents">
                 <dt className="font-medium text-brand">{t(`systems.${item.system}`)}</dt>
-                <dd className="text-muted">{item.record}</dd>
+                <dd className="text-muted">
+                  {item.record}
+                  {/* Texts are a plan feature (lib/copy/plan-features.ts): the card says which plans send them. */}
+                  {item.system === 'sms' ? <span className="text-fg"> {t('transcript.smsOnly')}</span> : null}
+                </dd>
               </div>
             ))}
           </dl>

@@ -8,6 +8,8 @@ import { locales } from '@/i18n/routing';
 import { dashboardRows, handoverNote, rowLanguages, sampleCallIds, sampleCalls, spokenLanguages } from './sample-calls';
 import { recordingFor } from './recordings';
 import { aiGreetingWords } from '@/lib/copy/policies';
+import { planList, plansWith } from '@/lib/copy/plan-features';
+import { siteMessages } from '@/lib/copy/messages';
 import en from '@/messages/en.json';
 import pl from '@/messages/pl.json';
 
@@ -54,6 +56,17 @@ describe('sample calls', () => {
         expect(`${call.id} (${locale}): ${first.text.split(/(?<=[.?!])\s/)[0]}`).toContain(aiGreetingWords[spoken]);
       }
     }
+  });
+
+  it('a call that ends in a text says which plans send texts, from the plan features', () => {
+    const texting = sampleCalls.filter((call) => call.copy.en.landed.some((item) => item.system === 'sms'));
+    expect(texting.length).toBeGreaterThan(0);
+    for (const locale of locales) {
+      const smsPlans = planList(plansWith((features) => features.channels.includes('sms')), locale);
+      expect(siteMessages(locale).product.transcript.smsOnly.replace(/\u00a0/g, ' ')).toContain(smsPlans.replace(/\u00a0/g, ' '));
+    }
+    // The hotel calls, sold on Growth, send their links and confirmations by e-mail.
+    for (const call of sampleCalls.filter((item) => item.industry === 'hotel')) expect(call.copy.en.landed.map((item) => item.system)).not.toContain('sms');
   });
 
   it('titles say what they are: sample calls, not "word for word" excerpts', () => {
