@@ -10,8 +10,8 @@
 //
 // --serial runs one after the other. Measured on the 2-core CI machine (fresh clone, CI=true,
 // nothing else running), side by side: the browser run 18.5 min (400 tests) with the server suites
-// (100 tests, 11.0 min) finished beside it; the whole of .ci/run 1,305 s (it was 1,729 s before the
-// width-independent tests ran once and the audit stopped taking screenshots in CI). Any other option goes to both runs
+// (100 tests, 11.0 min) finished beside it; the whole of .ci/run 1,305 s, against 1,729 s at the
+// previous landing. Any other option goes to both runs
 // (for example --reporter=line). Exits non-zero when either run fails.
 import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
