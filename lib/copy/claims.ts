@@ -1,6 +1,8 @@
 import { RECOVERY_RATE } from '../calculators/florida-roi';
+import { bookingValue } from '../calculators/lost-revenue';
+import { formatMoney, planPrices } from '../facts/format';
 import { plans, siteConfig, type PlanId } from '../site';
-import { planFeatureClaims } from './plan-features';
+import { planFeatureClaims, planNames } from './plan-features';
 import { policyClaims } from './policies';
 import { integrationsClaim } from '../data/integrations';
 
@@ -22,10 +24,18 @@ import { integrationsClaim } from '../data/integrations';
  *   `{concurrencyByPlan}` and the other plan facts).
  * - roi: revenue from recovered bookings in the first 30 days after go-live,
  *   compared with that month's plan fee ("more than 3x the fee"). There is no
- *   setup fee (lib/copy/policies.ts), so the fee is all there is to pay back:
+ *   setup fee (lib/copy/policies.ts), but the plan fee is not the whole cost:
+ *   minutes beyond the allowance (the pricing estimator adds them up) and what
+ *   the estimator leaves out (`{costLeavesOut}`) come on top, so copy that
+ *   speaks of earning the fee back says so.
  * - feeBackDays: derived from roi, the days of recovered bookings that earn a
- *   month's fee back (30 days ÷ 3 = 10). The one ROI story, said by
+ *   month's plan fee back (30 days ÷ 3 = 10). The one ROI story, said by
  *   `roiStory` in the messages and used wherever ROI is mentioned.
+ * - popularPlan, popularFee, defaultBookingValue: the highlighted ("most
+ *   popular") plan of lib/site.ts, its monthly fee, and the average booking the
+ *   lost-revenue calculator starts from (lib/calculators/lost-revenue.ts), for
+ *   the one sentence that compares a plan's fee with a booking.
+ *   `lib/copy/economics.test.ts` checks the comparison still holds.
  * - rollout: days from the signed order to the agent answering live calls.
  * - otaCommission: what booking platforms (OTAs) charge a hotel per booking;
  *   the posts in content/blog say the same range.
@@ -45,6 +55,11 @@ const count = (value: number): Claim => ({ en: value.toLocaleString('en-US'), pl
 /** The ROI claim: recovered revenue in the first ROI_WINDOW_DAYS after go-live, as a share of that month's fee. */
 const ROI_PERCENT = 300;
 const ROI_WINDOW_DAYS = 30;
+
+/** The plan the pricing table marks "Most popular" (`highlighted` in lib/site.ts). */
+export const popularPlan = plans.find((p) => p.highlighted)!;
+/** A locale's money from an amount per locale: "$149" / "599 zł" (lib/facts/format.ts, as the estimator prints it). */
+const money = (amount: (locale: 'en' | 'pl') => number): Claim => ({ en: formatMoney('en', amount('en')), pl: formatMoney('pl', amount('pl')) });
 
 export const claims = {
   conversionLift: same('35%'),
@@ -73,6 +88,10 @@ export const claims = {
   /** The Florida calculator works in dollars on both languages' pages. */
   growthUsd: same(String(plan('growth').usdMonthly ?? 0)),
   scaleUsd: same(String(plan('scale').usdMonthly ?? 0)),
+  /** The most popular plan's monthly fee and the lost-revenue calculator's default booking value, per locale's currency. */
+  popularPlan: same(planNames[popularPlan.id]),
+  popularFee: money((locale) => planPrices(popularPlan, locale).monthly ?? 0),
+  defaultBookingValue: money((locale) => bookingValue[locale === 'en' ? 'USD' : 'PLN']),
   /** Polish-only figures from the spec, each said once where it belongs. */
   plHotelRolloutDays: { en: '', pl: '7' },
   plAfterHoursShare: { en: '', pl: '76%' },

@@ -1,3 +1,4 @@
+import { bookingValue } from '../calculators/lost-revenue';
 import { plans } from '../site';
 
 /**
@@ -17,6 +18,14 @@ const planPrices: [number, number][] = plans.flatMap((plan) => [
   ...(plan.usdMonthly != null && plan.plnMonthly != null ? [[plan.usdMonthly, plan.plnMonthly] as [number, number]] : []),
   ...(plan.usdPerMinute != null && plan.plnPerMinute != null ? [[plan.usdPerMinute, plan.plnPerMinute] as [number, number]] : []),
 ]);
+
+/**
+ * Amounts the site configures per currency that are not a conversion of each
+ * other: accepted as a pair (other amounts still go by the ratio) and left out
+ * of the ratio. The lost-revenue calculator's default booking ($420 ↔ 1400 zł,
+ * nights at each market's room rate).
+ */
+const localPrices: [number, number][] = [[bookingValue.USD, bookingValue.PLN]];
 
 /** The lowest and highest zł-per-dollar ratio of the configured plan prices, with a 10% margin for rounding to a round price. */
 const ratios = planPrices.filter(([usd]) => usd > 0).map(([usd, pln]) => pln / usd);
@@ -66,6 +75,7 @@ export function figures(input: string, locale: 'en' | 'pl'): string[] {
 export function samePrice(usd: number, pln: number): boolean {
   const plan = planPrices.find(([u]) => u === usd);
   if (plan) return plan[1] === pln;
+  if (localPrices.some(([u, p]) => u === usd && p === pln)) return true;
   if (usd === 0) return pln === 0;
   const ratio = pln / usd;
   return ratio >= plnPerUsd.min && ratio <= plnPerUsd.max;

@@ -137,6 +137,15 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
         ? { en: 'per second', pl: 'co do sekundy' }
         : { en: `in steps of ${policies.billing.incrementSeconds} seconds`, pl: `co ${policies.billing.incrementSeconds} sekund` },
     trialPlans,
+    /**
+     * What the pricing estimator's total leaves out (`pricingPage.estimator.leavesOut`), in the words
+     * every message uses when it speaks of the plan fee: "It leaves out {costLeavesOut}." /
+     * "Nie obejmuje {costLeavesOut}." (Polish in the genitive, after a negated verb).
+     */
+    costLeavesOut: {
+      en: 'phone numbers and carrier charges for calls, text messages (SMS) the agent sends, and tax',
+      pl: 'numerów telefonów i opłat operatora za połączenia, SMS-ów wysyłanych przez agenta ani podatku',
+    },
     taxNote: { en: 'Prices exclude sales tax, which is added where your state charges it.', pl: `Ceny netto: doliczamy ${policies.vatRatePl}% VAT.` },
     dataRegions: { en: 'in the EU (Frankfurt) or in the US (Virginia)', pl: 'w UE (Frankfurt) lub w USA (Wirginia)' },
     subprocessorNoticeDays: { en: String(policies.subprocessorNoticeDays), pl: String(policies.subprocessorNoticeDays) },

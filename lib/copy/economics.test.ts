@@ -1,0 +1,105 @@
+/**
+ * @jest-environment node
+ */
+import en from '@/messages/en.json';
+import pl from '@/messages/pl.json';
+import { bookingValue } from '../calculators/lost-revenue';
+import { formatMoney, planPrices } from '../facts/format';
+import { plans } from '../site';
+import { claims } from './claims';
+import { siteMessages } from './messages';
+import { planNames } from './plan-features';
+import { policyClaims } from './policies';
+
+/**
+ * "Every sentence a buyer can hold us to": a sentence that compares a plan's
+ * cost with a booking, a payback or a saving is built from the numbers the
+ * estimator and the calculators use (placeholders filled by `siteMessages()`),
+ * and copy that speaks of the plan fee says what it leaves out in the
+ * estimator's words (`{costLeavesOut}`).
+ */
+type Tree = { [key: string]: string | Tree | Tree[] | string[] };
+
+function flatten(tree: unknown, prefix = ''): [string, string][] {
+  if (typeof tree === 'string') return [[prefix, tree]];
+  if (tree && typeof tree === 'object') {
+    return Object.entries(tree as Tree).flatMap(([key, value]) => flatten(value, prefix ? `${prefix}.${key}` : key));
+  }
+  return [];
+}
+
+const locales = ['en', 'pl'] as const;
+const source = { en, pl };
+
+/** A plan's cost set against a booking, or the fee called the whole cost, written as an assertion. */
+const freeStandingComparison =
+  /costs? less than (?:a|one|a single)\b.*booking|all there is to earn back|mniej niż (?:jedna|pojedyncza) .*rezerwacj|odrobić trzeba tylko opłatę/i;
+/** A payback written with its number instead of `{feeBackDays}`. */
+const literalPayback = /(?:earn\w*|pays? for itself)\b[^.]*\bwithin \d+ days|zwraca się (?:zwykle |najczęściej )?(?:w|w ciągu) \d+ dni/i;
+/** Any sentence setting a plan's fee against a booking. */
+const feeVersusBooking = /less than (?:a|one|a single)?\s?(?:average )?booking|mniej niż (?:jedna |średnia )?rezerwacj/i;
+
+const byKey = (locale: 'en' | 'pl', key: string) => flatten(siteMessages(locale)).find(([path]) => path === key)![1];
+/** Typography (lib/copy/typography.ts) may turn spaces into no-break spaces in Polish. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2060/g, '');
+
+describe('economic promises come from the calculators', () => {
+  it.each(locales)('no %s message states a plan-cost comparison or payback literally', (locale) => {
+    const asWritten = flatten(source[locale]).filter(([, text]) => freeStandingComparison.test(text) || literalPayback.test(text));
+    // Shown: the placeholders' values may say a payback ("within 10 days"), but never the free-standing comparison.
+    const asShown = flatten(siteMessages(locale)).filter(([, text]) => freeStandingComparison.test(plain(text)));
+    expect([...asWritten, ...asShown].map(([path]) => path)).toEqual([]);
+  });
+
+  it.each(locales)('every %s fee-versus-booking sentence takes both figures from placeholders', (locale) => {
+    const comparisons = flatten(source[locale]).filter(([, text]) => feeVersusBooking.test(text));
+    expect(comparisons.length).toBeGreaterThan(0);
+    for (const [, text] of comparisons) {
+      expect(text).toContain('{popularFee}');
+      expect(text).toContain('{defaultBookingValue}');
+      expect(text).toContain('{costLeavesOut}');
+    }
+  });
+
+  it('the most popular plan’s fee really is below the calculator’s default booking, in both currencies', () => {
+    const popular = plans.find((plan) => plan.highlighted)!;
+    expect(popular).toBeDefined();
+    expect(planPrices(popular, 'en').monthly!).toBeLessThan(bookingValue.USD);
+    expect(planPrices(popular, 'pl').monthly!).toBeLessThan(bookingValue.PLN);
+  });
+
+  it.each(locales)('the %s comparison sentence shows the recomputed fee, booking value and what the fee leaves out', (locale) => {
+    const popular = plans.find((plan) => plan.highlighted)!;
+    const fee = formatMoney(locale, planPrices(popular, locale).monthly!);
+    const booking = formatMoney(locale, bookingValue[locale === 'en' ? 'USD' : 'PLN']);
+    expect(claims.popularFee[locale]).toBe(fee);
+    expect(claims.defaultBookingValue[locale]).toBe(booking);
+    const sentence = plain(byKey(locale, 'recoverPage.sections.3.paragraphs.0'));
+    expect(sentence).toContain(plain(fee));
+    expect(sentence).toContain(plain(booking));
+    expect(sentence).toContain(planNames[popular.id]);
+    expect(sentence).toContain(plain(policyClaims().costLeavesOut![locale]));
+    expect(sentence).not.toMatch(/\{\w+\}/);
+  });
+
+  it.each(locales)('the %s estimator and the payback promise say what the fee leaves out in the same words', (locale) => {
+    const leavesOut = plain(policyClaims().costLeavesOut![locale]);
+    expect(plain(byKey(locale, 'pricingPage.estimator.leavesOut'))).toContain(leavesOut);
+    expect(plain(byKey(locale, 'benefits.offer.payback.text'))).toContain(leavesOut);
+  });
+
+  it.each(locales)('the %s payback figures are the ROI claim’s (window ÷ multiple)', (locale) => {
+    const roiPercent = Number(claims.roi[locale].replace('%', ''));
+    const window = Number(claims.roiWindowDays[locale]);
+    const days = String(Math.ceil(window / (roiPercent / 100)));
+    expect(claims.feeBackDays[locale]).toBe(days);
+    for (const key of ['benefits.offer.payback.title', 'recoverPage.proof.3.value', 'realEstatePage.stats.3.value']) {
+      expect(byKey(locale, key)).toContain(days);
+    }
+    for (const key of ['recoverPage.proof.3.label', 'realEstatePage.stats.3.label']) {
+      const label = plain(byKey(locale, key));
+      expect(label).toContain(claims.roi[locale]);
+      expect(label).toContain(String(window));
+    }
+  });
+});
