@@ -61,7 +61,7 @@ for (const locale of locales) {
       expect(waited).toBeLessThan(VOICE_FRAME_TIMEOUT_MS + 5_000);
 
       await expect(area.locator('iframe')).toHaveCount(0);
-      await expect(area.getByRole('link', { name: t.callMeNow })).toHaveAttribute('href', '#call-me-now');
+      await expect(area.getByRole('link', { name: messages[locale].callback.modes.team.submit })).toHaveAttribute('href', '#call-me-now');
       await expect(area.getByRole('link', { name: typeset(t.readSampleCalls, locale), exact: true })).toHaveAttribute('href', `/${locale}/sample-calls/`);
       // The focus followed the visitor's press to what replaced the button.
       expect(await area.evaluate((el) => el.contains(document.activeElement) && document.activeElement !== document.body)).toBe(true);
@@ -78,7 +78,7 @@ for (const locale of locales) {
       const area = page.getByTestId('voice-area');
       await area.getByRole('button', { name: t.startTalking }).click();
       await expect(area.getByRole('status')).toHaveText(typeset(t.voiceUnavailable, locale), { timeout: 5_000 });
-      await expect(area.getByRole('link', { name: t.callMeNow })).toBeVisible();
+      await expect(area.getByRole('link', { name: messages[locale].callback.modes.team.submit })).toBeVisible();
       await expect(area.getByRole('link', { name: typeset(t.readSampleCalls, locale), exact: true })).toBeVisible();
       await expect(area.locator('iframe')).toHaveCount(0);
     });

@@ -12,6 +12,8 @@ import styles from './landing.module.css';
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'hero' });
   const tc = await getTranslations({ locale, namespace: 'callback' });
+  // Who calls back, as this build's settings decide: the link into the form says what the form's button says.
+  const promise = callbackPromise();
   const tCommon = await getTranslations({ locale, namespace: 'common' });
   const { name, urls, trialDays } = siteConfig;
   const phone = demoPhone(locale);
@@ -41,7 +43,7 @@ export async function Hero({ locale }: { locale: Locale }) {
   const offer = (
     <>
       <a href="#call-me-now" className="btn w-full bg-white text-[#312e81] shadow-lg hover:bg-indigo-50">
-        {t('callMeNow')}
+        {tc(`modes.${promise}.submit`)}
       </a>
       <LocaleLink locale={locale} route="/sample-calls" className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-white underline underline-offset-4">
         {t('readSampleCalls')}
@@ -79,7 +81,7 @@ export async function Hero({ locale }: { locale: Locale }) {
               <VoiceAgentFrame
                 src={urls.voiceAgentFrame}
                 title={t('voiceTitle')}
-                hint={urls.voiceAgentFrame ? t('voiceHint') : tc(`modes.${callbackPromise()}.tryHint`)}
+                hint={urls.voiceAgentFrame ? t('voiceHint') : tc(`modes.${promise}.tryHint`)}
                 startLabel={t('startTalking')}
                 consentNote={t('voiceConsentNote')}
                 loadingLabel={t('voiceLoading')}

@@ -50,7 +50,7 @@ for (const locale of ['en', 'pl'] as const) {
 
       const area = page.getByTestId('voice-area');
       await expect(area.getByTestId('voice-hint')).toHaveText(messages[locale].callback.modes.team.tryHint);
-      const callMe = area.getByRole('link', { name: t.callMeNow });
+      const callMe = area.getByRole('link', { name: messages[locale].callback.modes.team.submit });
       await expect(callMe).toBeVisible();
       await expect(callMe).toHaveAttribute('href', '#call-me-now');
       const samples = area.getByRole('link', { name: typeset(t.readSampleCalls, locale), exact: true });
