@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { siteConfig } from '@/lib/site';
 import { feedPath, getAllPosts, postRoute, type BlogBase, type PostSummary } from '@/lib/blog';
+import { CoverArt } from './CoverArt';
 import { PostMeta, PostTags } from './PostMeta';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -20,6 +21,12 @@ async function PostCard({ post, locale }: { post: PostSummary; locale: Locale })
   const t = await getTranslations({ locale, namespace: 'blog' });
   return (
     <article className="relative flex h-full flex-col gap-4 rounded-2xl border border-line bg-page p-6 transition-colors focus-within:border-brand hover:border-brand">
+      {post.cover ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a static export: no image optimizer
+        <img src={post.cover} alt="" loading="lazy" className="aspect-[40/21] w-full rounded-xl object-cover" />
+      ) : (
+        <CoverArt post={post} className="aspect-[40/21] h-auto w-full rounded-xl" />
+      )}
       <PostTags tags={post.tags} locale={locale} />
       <h3 className="text-xl font-semibold leading-snug tracking-tight text-fg">
         {/* The whole card is the link's target area; the accessible name stays the title. */}

@@ -6,7 +6,7 @@ import { localeHref } from '@/lib/facts/routes';
 import { siteConfig } from '@/lib/site';
 import { blogPostingJsonLd } from '@/lib/seo/structured-data';
 import { PageJsonLd } from '@/components/seo/PageJsonLd';
-import { getAdjacentPosts, getAllPosts, getPost, getTranslations as getPostTranslations, postRoute, type Post } from '@/lib/blog';
+import { getAdjacentPosts, getAllPosts, getPost, getTranslations as getPostTranslations, postOgImagePath, postRoute, type Post } from '@/lib/blog';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { CtaLink } from '@/components/ui/CtaLink';
 import { PostMeta, PostTags } from './PostMeta';
@@ -140,7 +140,7 @@ async function Article({ post, locale }: { post: Post; locale: Locale }) {
           updated: post.updated,
           author: post.author,
           tags: post.tags,
-          image: post.cover,
+          image: post.cover ?? postOgImagePath(locale, post.slug),
         })}
       />
       <PageJsonLd locale={locale} route={route} title={post.title} />

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { buildMetadata, pageKeywords } from '@/lib/seo/metadata';
 import { absoluteUrl, siteConfig } from '@/lib/site';
 import { postMarkdownPath } from '@/lib/blog/markdown-export';
-import { feedPath, getPost, getTranslations as getPostTranslations, postRoute, type BlogBase } from '@/lib/blog';
+import { feedPath, getPost, postOgImagePath, getTranslations as getPostTranslations, postRoute, type BlogBase } from '@/lib/blog';
 
 type IndexProps = { params: Promise<{ locale: string }> };
 type PostProps = { params: Promise<{ locale: string; slug: string }> };
@@ -63,6 +63,7 @@ export function postMetadata(base: BlogBase) {
       description: post.description,
       ogType: 'article',
       keywords: post.tags,
+      ogImage: postOgImagePath(locale, slug),
       alternates: { [locale]: postRoute(slug), [other]: otherPost ? postRoute(otherPost.slug) : '/blog' },
     });
     return withFeed(
@@ -76,6 +77,7 @@ export function postMetadata(base: BlogBase) {
           modifiedTime: post.updated ?? post.date,
           authors: [post.author],
           tags: post.tags,
+          // A post's own cover photo replaces its generated card (its size is the photo's).
           ...(post.cover ? { images: [{ url: absoluteUrl(post.cover), alt: post.coverAlt }] } : {}),
         },
       },

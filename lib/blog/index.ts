@@ -91,6 +91,11 @@ export function postRoute(slug: string, base: BlogBase = '/blog'): string {
   return `${base}/${slug}`;
 }
 
+/** The post's generated Open Graph image (app/og/[locale]/blog/[slug]): its cover art, category and title. */
+export function postOgImagePath(locale: Locale, slug: string): string {
+  return `/og/${locale}/blog/${slug}.png`;
+}
+
 /** The three addresses that show the blog; "/blog" is the canonical one. */
 export const blogBases = ['/blog', '/blog-md', '/blogMd'] as const;
 export type BlogBase = (typeof blogBases)[number];

@@ -175,7 +175,8 @@ export function blogPostingJsonLd(post: BlogPostingInput): Json {
     },
     publisher: { '@type': 'Organization', name: siteConfig.name, url: siteConfig.origin, logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') } },
     keywords: post.tags.join(', '),
-    // The cover, else the blog section's Open Graph image: search engines want an image for every article.
+    // The cover, else the page's Open Graph image: search engines want an image for every article
+    // (a post passes its generated cover art, lib/blog/cover-art.ts).
     image: absoluteUrl(post.image ?? ogImagePath(post.locale, post.route)),
   };
 }
