@@ -21,6 +21,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   return ogCard({
     title: withoutInvisibles(post.title),
     section: post.tags[0] ? withoutInvisibles(post.tags[0]) : null,
-    background: <CoverArt post={post} />,
+    background: <CoverArt post={post} corner />,
   });
 }
