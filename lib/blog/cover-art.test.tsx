@@ -24,7 +24,10 @@ describe('generated blog cover art', () => {
     for (const post of [en, pl, other, { title: 'A', translationKey: 'a' }]) {
       const { bars } = coverArt(post);
       expect(bars.length).toBeGreaterThan(0);
-      for (const bar of bars) expect(bar).toBeGreaterThanOrEqual(0.15), expect(bar).toBeLessThanOrEqual(1);
+      for (const bar of bars) {
+        expect(bar).toBeGreaterThanOrEqual(0.15);
+        expect(bar).toBeLessThanOrEqual(1);
+      }
     }
   });
 
