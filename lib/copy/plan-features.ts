@@ -22,14 +22,6 @@ export const supportChannels: Record<SupportTier, readonly ('community' | 'email
   dedicated: ['email', 'chat', 'manager'],
 };
 
-/** What each integration tier connects: the directory's connected systems (lib/data/integrations.ts) of these kinds, and custom ones on `allCustom`. */
-export const integrationTierScope: Record<IntegrationTier, { calendar: boolean; crm: boolean; everyConnected: boolean; custom: boolean }> = {
-  calendar: { calendar: true, crm: false, everyConnected: false, custom: false },
-  calendarCrm: { calendar: true, crm: true, everyConnected: false, custom: false },
-  all: { calendar: true, crm: true, everyConnected: true, custom: false },
-  allCustom: { calendar: true, crm: true, everyConnected: true, custom: true },
-};
-
 export interface PlanFeatures {
   channels: readonly Channel[];
   /** Calls the plan's agent answers at the same time; `null` = agreed per contract (Enterprise, from `concurrentCallsFrom`). */
@@ -229,7 +221,8 @@ function supportByPlan(locale: 'en' | 'pl'): string {
  * by lib/copy/claims.ts: `{concurrentCalls}` (the Scale plan's figure, as before),
  * `{concurrencyByPlan}`, `{whatsappFrom}`, `{handoverFrom}`,
  * `{privacyModePlans}`, `{hipaaPlans}`, `{customIntegrationPlans}` (the plans that get custom
- * integrations, built for systems on request or not listed).
+ * integrations, built for systems on request or not listed), `{integrationsByPlan}` (what each
+ * plan's integrations cover), `{supportByPlan}` and `{supportChatPlans}` (how each plan reaches support).
  */
 export function planFeatureClaims(): Record<string, { en: string; pl: string }> {
   const byPlan = (locale: 'en' | 'pl') => {
@@ -254,10 +247,6 @@ export function planFeatureClaims(): Record<string, { en: string; pl: string }> 
     supportByPlan: { en: supportByPlan('en'), pl: supportByPlan('pl') },
     integrationsByPlan: { en: integrationsByPlan('en'), pl: integrationsByPlan('pl') },
     supportChatPlans: { en: planList(plansWith((f) => supportChannels[f.support].includes('chat')), 'en'), pl: planList(plansWith((f) => supportChannels[f.support].includes('chat')), 'pl') },
-    allIntegrationsPlans: {
-      en: planList(plansWith((f) => integrationTierScope[f.integrations].everyConnected), 'en'),
-      pl: planList(plansWith((f) => integrationTierScope[f.integrations].everyConnected), 'pl'),
-    },
     outageSupportPlans: { en: planList(plansWith((f) => f.outageSupport247), 'en'), pl: planList(plansWith((f) => f.outageSupport247), 'pl') },
   };
 }

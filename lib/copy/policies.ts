@@ -1,7 +1,10 @@
 /**
  * The policies a buyer checks before signing, in one typed place beside
  * lib/copy/claims.ts: how usage is billed, the trial, the guarantee, setup fees,
- * tax, where data lives, support hours and answer speed, the languages.
+ * tax, where data lives and where each subprocessor holds it, support hours and answer speed, the
+ * languages, call recording and consent, deletion after a customer leaves, what a caller hears when
+ * every line is busy, minutes beyond the allowance (Free included), and how far each security
+ * standard goes (nothing is certified).
  * Copy never states one itself: it says `{billingIncrement}`, `{trialPlans}`,
  * `{supportHours}`… (`policyClaims`, merged into the claims and filled in by
  * `siteMessages()`), and the estimator, the terms and the FAQ read the same
@@ -198,8 +201,8 @@ function securityStandards(): { en: string; pl: string } {
     throw new Error('policies.security changed: reword securityStandards() to match');
   }
   return {
-    en: 'security controls that follow ISO 27001 and are designed to the SOC 2 criteria, assessed by an independent auditor, card payments through a PCI DSS-compliant provider and GDPR-compliant processing',
-    pl: 'zabezpieczeniami opartymi na ISO 27001 i zaprojektowanymi według kryteriów SOC 2, ocenianymi przez niezależnego audytora, płatnościami kartą przez operatora zgodnego z PCI DSS i przetwarzaniem danych zgodnym z RODO',
+    en: 'security controls that follow ISO 27001 and are designed to the SOC 2 criteria, assessed by an independent auditor; card payments through a PCI DSS-compliant provider; and GDPR-compliant processing',
+    pl: 'zabezpieczeniami opartymi na ISO 27001 i zaprojektowanymi według kryteriów SOC 2, ocenianymi przez niezależnego audytora, płatnościami kartą przez operatora zgodnego z PCI DSS oraz przetwarzaniem danych zgodnym z RODO',
   };
 }
 
