@@ -14,7 +14,7 @@ const marks: Record<(typeof securityIds)[number], string> = {
   privacyMode: 'M6 10V8a6 6 0 1 1 12 0v2M5 10h14v11H5zM12 14v3',
 };
 
-/** Section 7: certifications and privacy options. */
+/** Section 7: security standards (as far as each goes, lib/copy/policies.ts `security`) and privacy options. */
 export async function Security({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'security' });
   return (

@@ -5,9 +5,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import en from '@/messages/en.json';
 import pl from '@/messages/pl.json';
-import { claims, literalPatterns, planFeatureMentions, policyLiteralPatterns } from './claims';
-import { aiGreetingWords, policies } from './policies';
-import { planFeatures } from './plan-features';
+import {
+  claimBasis,
+  claims,
+  figuresAsCustomerReports,
+  integrationKinds,
+  literalPatterns,
+  overstatedStandards,
+  planFeatureMentions,
+  policyLiteralPatterns,
+  unconnectedKindsClaimed,
+} from './claims';
+import { aiGreetingWords, policies, policyClaims } from './policies';
+import { planFeatures, planNames, plansWith, supportChannels } from './plan-features';
+import { typesetMessages } from './typography';
 import { siteMessages } from './messages';
 import { integrations, integrationsClaim, isConnected } from '../data/integrations';
 
@@ -104,7 +115,7 @@ describe('marketing claims', () => {
  * the trust page's standard titles), and legal texts about other things
  * (tax records in the privacy policy).
  */
-const policyExempt = /^(policy\.|pricingPage\.matrix\.|privacyPage\.sections\.(?:purposes|retention)\.|cookiesPage\.)|\.(?:title|label|question)$/;
+const policyExempt = /^(policy\.|pricingPage\.matrix\.|privacyPage\.sections\.(?:purposes|retention)\.|cookiesPage\.|seo\.keywords\.)|\.(?:title|label|question)$/;
 
 describe('policies and plan features', () => {
   it.each([
@@ -178,5 +189,134 @@ describe('policies and plan features', () => {
     }
     expect(m.policy.roiStory).toContain('no setup fee');
     expect(m.pricingPage.faq.find((f) => f.question === 'Do you charge for setup?')!.answer).toMatch(/^No\. There is no setup fee/);
+  });
+});
+
+/** The policy patterns a text matches: what the literal test above would report for it. */
+const literalPolicies = (text: string) => Object.entries(policyLiteralPatterns).filter(([, pattern]) => pattern.test(text)).map(([key]) => key);
+/** The plan features a text names without their plans. */
+const unqualifiedFeatures = (text: string) => planFeatureMentions.filter(({ feature, plans }) => feature.test(text) && !plans.test(text)).length;
+const shown = (locale: 'en' | 'pl') => flatten(siteMessages(locale) as unknown as Tree).map(([path, text]) => [path, text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2060/g, '')] as const);
+
+describe('the register’s newer policies (lib/copy/policies.ts)', () => {
+  it('catch a restated or contradicting policy: one planted sentence per kind fails the literal test', () => {
+    expect(literalPolicies('By default, recordings are kept for 30 days and transcripts for 90 days.')).toContain('recording');
+    expect(literalPolicies('Every call is recorded.')).toContain('recording');
+    expect(literalPolicies('Po zakończeniu współpracy usuwamy Twoje dane w ciągu 30 dni.')).toContain('deletion');
+    expect(literalPolicies('When you leave, we delete your data within 60 days.')).toContain('deletion');
+    expect(literalPolicies('At 3 a.m. and in your busiest hour: no voicemail, no queue.')).toContain('overflow');
+    expect(literalPolicies('The agent keeps answering. Extra minutes are billed at your plan’s rate.')).toContain('overage');
+    expect(literalPolicies('At the end of the trial your account moves to the Free plan.')).toContain('trialAtEnd');
+    expect(literalPolicies('Data is hosted in Frankfurt.')).toContain('regionPlace');
+    expect(literalPolicies('ISO 27001, SOC 2, PCI DSS and GDPR controls')).toContain('securityStandards');
+    expect(unqualifiedFeatures('Existing customers get the fastest answer through the support chat.')).toBe(1);
+    expect(unqualifiedFeatures('Customers on {supportChatPlans} get the fastest answer through the support chat.')).toBe(0);
+  });
+
+  it.each(['en', 'pl'] as const)('%s: the recording, deletion, overflow, overage and trial-end wording comes from the register wherever it is said', (locale) => {
+    const m = siteMessages(locale);
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2060/g, '');
+    const days = locale === 'en' ? 'days' : 'dni';
+    expect(plain(m.policy.recording)).toContain(`${policies.recording.recordingDays} ${days}`);
+    expect(plain(m.policy.recording)).toContain(`${policies.recording.transcriptDays} ${days}`);
+    expect(m.trustPage.data[1]!.text).toBe(m.policy.recording);
+    expect(m.floridaPage.compliance[0]).toContain(typesetMessages(policyClaims().recordingConsent![locale], locale));
+    expect(m.policy.recording).toContain(typesetMessages(policyClaims().recordingConsent![locale], locale));
+    expect(plain(m.policy.deletion)).toContain(`${policies.deletion.exportDays} ${days}`);
+    expect(m.trustPage.data[2]!.text).toContain(m.policy.deletion);
+    expect(m.termsPage.sections.cancellation.body.p1).toContain(m.policy.deletion);
+    expect(m.faq.items.concurrency.answer).toContain(m.policy.overflow);
+    expect(m.pricingPage.faq.map((f) => f.answer)).toContain(m.policy.overage);
+    expect(m.faq.items.trial.answer).toContain(m.policy.trial);
+    // Contradicting values: every number said after "recordings … kept" or "export … for" is the register's.
+    const said = (pattern: RegExp) => shown(locale).flatMap(([path, text]) => [...text.matchAll(pattern)].map((match) => `${path}: ${match[1] ?? match[2]}`));
+    const recordings = said(/(?:recordings are kept for|nagrania przechowujemy przez) (\d+) (?:days|dni)/gi);
+    const exports = said(/export your data for (\d+) days|przez (\d+) dni możesz wyeksportować/gi);
+    expect(recordings.length).toBeGreaterThan(0);
+    expect(exports.length).toBeGreaterThan(0);
+    for (const text of recordings) expect(text).toMatch(new RegExp(`: ${policies.recording.recordingDays}$`));
+    for (const text of exports) expect(text).toMatch(new RegExp(`: ${policies.deletion.exportDays}$`));
+  });
+
+  it('say where each subprocessor holds data from one list, on the trust page, in the privacy policy and in the pricing FAQ', () => {
+    for (const locale of ['en', 'pl'] as const) {
+      const m = siteMessages(locale);
+      const regions = typesetMessages(policyClaims().processorRegions![locale], locale);
+      expect(m.policy.processors).toContain(regions);
+      expect(m.privacyPage.sections.transfers.body.p1).toContain(m.policy.processors);
+      expect(m.pricingPage.faq.map((f) => f.answer)).toContain(`${m.policy.dataRegions} ${m.policy.processors}`);
+      expect(m.trustPage.subprocessorRegions.chosen).toContain(typesetMessages(policyClaims().dataRegions![locale], locale));
+      expect(m.privacyPage.sections.processors.items.i1).toContain(typesetMessages(policyClaims().analyticsRegion![locale], locale));
+    }
+    expect(siteMessages('en').policy.processors).toContain('telephony in the phone number’s country');
+    expect(siteMessages('en').pricingPage.faq.map((f) => f.answer).join(' ')).toContain('in the EU (Frankfurt) or in the US (Virginia)');
+  });
+
+  it('name the support channels each plan has, from the plan matrix', () => {
+    const m = siteMessages('en');
+    const chat = plansWith((f) => supportChannels[f.support].includes('chat')).map((id) => planNames[id]);
+    expect(chat).toEqual(['Growth', 'Scale', 'Enterprise']);
+    expect(m.contactPage.detailsIntro).toContain('Customers on Growth, Scale and Enterprise get the fastest answer through the support chat');
+    expect(m.policy.support).toContain('community support on Free; email on Starter and Pay-as-You-Go; email and chat on Growth');
+    expect(m.pricingPage.faq.map((f) => f.answer)).toContain(m.policy.support);
+  });
+});
+
+describe('security standards are said as far as each goes, never as a certification', () => {
+  it('catch a planted overstatement', () => {
+    expect(overstatedStandards('We are ISO 27001 certified.')).toEqual(['iso27001']);
+    expect(overstatedStandards('Mamy certyfikat ISO 27001 i raport SOC 2.')).toEqual(['iso27001', 'soc2']);
+    expect(overstatedStandards('Our security controls meet ISO 27001.')).toEqual(['iso27001']);
+    expect(overstatedStandards('Zabezpieczenia są zgodne z ISO 27001.')).toEqual(['iso27001']);
+    expect(overstatedStandards('We follow ISO 27001. Our partner connector is certified.')).toEqual([]);
+  });
+
+  it.each(['en', 'pl'] as const)('no %s message calls a standard certified (nothing in the register is)', (locale) => {
+    expect(policies.security.filter((s) => s.status === 'certified')).toEqual([]);
+    const overstated = shown(locale).flatMap(([path, text]) => overstatedStandards(text).map((id) => `${path}: ${id}`));
+    expect(overstated).toEqual([]);
+    const m = siteMessages(locale);
+    const phrase = typesetMessages(policyClaims().securityStandards![locale], locale);
+    for (const text of [m.policy.security, m.pages.trust.intro, m.privacyPage.sections.security.body.p1, m.convaiPage.privacyText]) expect(text).toContain(phrase);
+    expect(m.faq.items.security.answer).toContain(m.policy.security);
+  });
+});
+
+describe('integrations: what "every connected integration" covers', () => {
+  it('catches a planted claim of a kind with nothing connected', () => {
+    expect(integrationKinds(false)).toContain('rms');
+    expect(unconnectedKindsClaimed('All integrations included, including PMS, RMS and CRS.')).toEqual(['rms']);
+    expect(unconnectedKindsClaimed('Wszystkie integracje: PMS, RMS i CRS.')).toEqual(['rms']);
+    expect(unconnectedKindsClaimed('Revenue management systems (RMS) can be connected on request.')).toEqual([]);
+  });
+
+  it.each(['en', 'pl'] as const)('no %s message names a kind with nothing connected as connected, and the plan matrix lists the connected kinds', (locale) => {
+    const claimed = shown(locale).flatMap(([path, text]) => unconnectedKindsClaimed(text).map((kind) => `${path}: ${kind}`));
+    expect(claimed).toEqual([]);
+    for (const kind of integrationKinds(true)) expect(integrations.some((item) => item.category === kind && isConnected(item))).toBe(true);
+    const m = siteMessages(locale);
+    expect(m.pricingPage.matrix.integrations.all).toContain(typesetMessages(claims.connectedKinds[locale], locale));
+    expect(m.faq.items.integrations.answer).toContain(typesetMessages(claims.onRequestKinds[locale], locale));
+  });
+});
+
+describe('figures are presented as what they are (claimBasis)', () => {
+  it('catches a planted "our customers report" beside a figure no named customer reports', () => {
+    expect(figuresAsCustomerReports('Our customers see {conversionLift} higher conversion.')).toEqual(['conversionLift']);
+    expect(figuresAsCustomerReports('Nasi klienci notują o {conversionLift} wyższą konwersję.')).toEqual(['conversionLift']);
+    expect(figuresAsCustomerReports('Hotels using our agents grow direct bookings by {directBookingsLift}.')).toEqual(['directBookingsLift']);
+    expect(figuresAsCustomerReports('We estimate {conversionLift} higher conversion.')).toEqual([]);
+  });
+
+  it.each([
+    ['en', en],
+    ['pl', pl],
+  ] as const)('no %s message presents a figure as customer reports, and every figure names its basis and source', (_, messages) => {
+    const asReports = flatten(messages as unknown as Tree).flatMap(([path, text]) => figuresAsCustomerReports(text).map((key) => `${path}: ${key}`));
+    expect(asReports).toEqual([]);
+    for (const [key, entry] of Object.entries(claimBasis)) {
+      expect(key in claims).toBe(true);
+      expect(entry!.source.length).toBeGreaterThan(10);
+    }
   });
 });

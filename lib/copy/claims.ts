@@ -3,7 +3,8 @@ import { bookingValue } from '../calculators/lost-revenue';
 import { formatMoney, planPrices } from '../facts/format';
 import { plans, siteConfig, type PlanId } from '../site';
 import { planFeatureClaims, planNames } from './plan-features';
-import { policyClaims } from './policies';
+import { policies, policyClaims } from './policies';
+import { integrationCategories, integrations as directory, isConnected, type IntegrationCategory } from '../data/integrations';
 import { integrationsClaim } from '../data/integrations';
 
 /**
@@ -61,6 +62,31 @@ export const popularPlan = plans.find((p) => p.highlighted)!;
 /** A locale's money from an amount per locale: "$149" / "599 zł" (lib/facts/format.ts, as the estimator prints it). */
 const money = (amount: (locale: 'en' | 'pl') => number): Claim => ({ en: formatMoney('en', amount('en')), pl: formatMoney('pl', amount('pl')) });
 
+/** The kinds of system in the integrations directory, as copy names them in a list. */
+const categoryWords: Record<IntegrationCategory, { en: string; pl: string }> = {
+  pms: { en: 'PMS', pl: 'PMS' },
+  crs: { en: 'CRS', pl: 'CRS' },
+  channelManager: { en: 'channel managers', pl: 'menedżery kanałów' },
+  rms: { en: 'revenue management systems (RMS)', pl: 'systemy zarządzania przychodami (RMS)' },
+  crm: { en: 'CRMs', pl: 'CRM' },
+  listingPortal: { en: 'listing portals', pl: 'portale ogłoszeniowe' },
+  calendar: { en: 'calendars', pl: 'kalendarze' },
+  telephony: { en: 'phone systems', pl: 'centrale telefoniczne' },
+  payments: { en: 'payment systems', pl: 'systemy płatności' },
+  channel: { en: 'messaging channels', pl: 'kanały wiadomości' },
+};
+
+/** The directory's kinds with at least one connected system (`connected: true`) or none yet (`false`), in its order. */
+export function integrationKinds(connected: boolean): IntegrationCategory[] {
+  return integrationCategories.filter((category) => directory.some((item) => item.category === category && isConnected(item)) === connected);
+}
+
+const kindList = (connected: boolean): Claim => {
+  const words = integrationKinds(connected).map((category) => categoryWords[category]);
+  const list = (items: string[], and: string) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`);
+  return { en: list(words.map((w) => w.en), 'and'), pl: list(words.map((w) => w.pl), 'i') };
+};
+
 export const claims = {
   conversionLift: same('35%'),
   workloadCut: same('60%'),
@@ -69,6 +95,9 @@ export const claims = {
   /** Counted from the directory (lib/data/integrations.ts): "40+" while it lists 41 to 50 systems. */
   integrationsCount: same(String(integrationsClaim().count)),
   integrations: same(integrationsClaim().label),
+  /** The kinds of system "every connected integration" covers, and the kinds with nothing connected yet (on request), from the directory. */
+  connectedKinds: kindList(true),
+  onRequestKinds: kindList(false),
   roi: same(`${ROI_PERCENT}%`),
   roiWindowDays: same(String(ROI_WINDOW_DAYS)),
   feeBackDays: same(String(Math.ceil(ROI_WINDOW_DAYS / (ROI_PERCENT / 100)))),
@@ -102,6 +131,40 @@ export const claims = {
 } as const satisfies Record<string, Claim>;
 
 export type ClaimKey = keyof typeof claims;
+
+/**
+ * What each marketing figure rests on. `customer`: a named customer's own report (none today);
+ * `model`: our estimate for a typical deployment, from the calculators' model and the illustrative
+ * composite case studies (lib/data/case-studies.ts); `benchmark`: a published industry range;
+ * `illustrative`: an example scenario. Copy says a figure as what it is: "our customers report…"
+ * beside a figure that no named customer reports fails the claims test (`customerReportWording`).
+ */
+export type ClaimBasis = 'customer' | 'model' | 'benchmark' | 'illustrative';
+
+export const claimBasis: Partial<Record<ClaimKey, { basis: ClaimBasis; source: string }>> = {
+  conversionLift: { basis: 'model', source: 'our estimate for a typical deployment; illustrated by the composite case studies' },
+  workloadCut: { basis: 'model', source: 'our estimate of front-desk time on routine calls and messages; composite case studies' },
+  routineShare: { basis: 'model', source: 'our estimate of routine questions answered without a person; composite case studies' },
+  directBookingsLift: { basis: 'model', source: 'our estimate for hotels; composite hotel case study' },
+  roi: { basis: 'model', source: 'the ROI story: recovered bookings in the first 30 days against the plan fee' },
+  feeBackDays: { basis: 'model', source: 'derived from roi: the window divided by the multiple (lib/copy/economics.test.ts)' },
+  recoveryRate: { basis: 'model', source: 'the Florida calculator’s assumption' },
+  otaCommission: { basis: 'benchmark', source: 'booking platforms’ published commission ranges' },
+  plAfterHoursShare: { basis: 'benchmark', source: 'the Polish market figure of the specification' },
+  plWeekendLoss: { basis: 'illustrative', source: 'an example hotel’s weekend' },
+};
+
+/** Wording that presents a figure as what customers report, see or measure (EN and PL). */
+export const customerReportWording =
+  /\b(?:our |most )?customers (?:typically |usually |often )?(?:report|see|measure|get|earn)\b|results our customers|\b(?:hotels|businesses) using (?:it|our agents)\b|\bnasi klienci\b|\bklienci (?:najczęściej |zwykle |często )?(?:notują|zgłaszają|mówią|widzą|osiągają|odnotowują|odrabiają)|wynik\p{L}* naszych klientów|hotele(?: korzystające|, które z niego korzystają)|większość firm\b[^.]*odzyskuje/iu;
+
+/** The figures of a message presented as customer reports although no named customer reports them. */
+export function figuresAsCustomerReports(text: string): string[] {
+  if (!customerReportWording.test(text)) return [];
+  return Object.entries(claimBasis)
+    .filter(([key, entry]) => entry!.basis !== 'customer' && text.includes(`{${key}}`))
+    .map(([key]) => key);
+}
 
 /** The figures of one language, as message placeholder values. */
 export function claimValues(locale: 'en' | 'pl'): Record<ClaimKey, string> {
@@ -156,7 +219,61 @@ export const policyLiteralPatterns: Record<string, RegExp> = {
   concurrencyPerPlan: /\b\d+ (?:calls|conversations) (?:at once|at the same time)|\b\d+ (?:rozmowy|rozmów) jednocześnie|per agent\b|na jednego agenta/i,
   aiDisclosure: /virtual (?:assistant|front desk)|wirtualn\p{L}* asystent|pretend\p{L}* to be a (?:person|human) (?:when|if)|(?:when|if) asked (?:whether|if) (?:it is|it's) (?:an )?AI|gdy (?:rozmówca|ktoś|gość) (?:o to )?zapyta/iu,
   payback: /\{payback\}|pays for itself in \d|zwraca się w \d/i,
+  recording:
+    /recorded only when|recording is (?:off|on)\b|(?:recordings?|transcripts?) (?:are |is )?kept for \d|(?:every|all) calls? (?:is |are )?recorded|recorded by default|nagrywane tylko|(?:nagrania|transkrypcje) przechowujemy przez \d|nagrywanie (?:rozmów )?jest (?:domyślnie )?(?:włączone|wyłączone)|wszystkie rozmowy są nagrywane/i,
+  deletion: /(?:export|delete)\w* (?:your |all |the )?(?:data|it) (?:for|within) \d+ days|przez \d+ dni możesz wyeksportować|usuwamy (?:Twoje |wszystkie )?dane w ciągu \d+ dni/i,
+  overflow: /no queue|never (?:wait|queue)|without (?:a )?queue|hold message|bez kolejki|nikt nie czeka|komunikat\p{L}* o oczekiwaniu/iu,
+  overage: /extra minutes are billed|dodatkowe minuty rozliczamy|keeps answering\b(?! within)|nadal odbiera/i,
+  trialAtEnd: /(?:moves?|switch(?:es)?|turns?) (?:in)?to (?:the )?Free plan|przejdzie na plan Free|przechodzi na plan Free/i,
+  regionPlace: /Frankfurt|Virginia|Wirgini/,
+  securityStandards: /ISO 27001[^.;]{0,80}SOC 2|SOC 2[^.;]{0,80}ISO 27001/,
 };
+
+/** Words that make a standard sound certified or fully met: copy may say them only of a standard whose status is `certified`. */
+export const certificationWording = /certif|certyfik|accredit|akredyt|\bmeets?\b|spełnia\p{L}*|(?:ISO 27001|SOC 2)[- ](?:compliant|certified)|zgodn\p{L}* z (?:ISO|SOC)|SOC 2 Type/iu;
+
+const standardNames: Record<(typeof policies.security)[number]['id'], RegExp> = {
+  iso27001: /ISO 27001/,
+  soc2: /SOC 2/,
+  pciDss: /PCI DSS/,
+  gdpr: /GDPR|RODO/,
+  hipaa: /HIPAA/,
+};
+
+/** The standards (lib/copy/policies.ts `security`) a text calls certified, or fully met, in the sentence that names them, although they are not. */
+export function overstatedStandards(text: string): string[] {
+  return text
+    .split(/(?<=[.;!?])\s+/)
+    .flatMap((sentence) =>
+      certificationWording.test(sentence)
+        ? policies.security.filter(({ id, status }) => status !== 'certified' && standardNames[id].test(sentence)).map(({ id }) => id)
+        : [],
+    );
+}
+
+/** How copy names each kind of system in the integrations directory. */
+const kindPatterns: Record<IntegrationCategory, RegExp> = {
+  pms: /\bPMS\b/,
+  crs: /\bCRS\b/,
+  channelManager: /channel manager|menedżer\p{L}* kanałów/iu,
+  rms: /\bRMS\b|revenue management|zarządzania przychodami/i,
+  crm: /\bCRMs?\b/,
+  listingPortal: /listing portal|portal\p{L}* ogłoszeniow/iu,
+  calendar: /calendar|kalendar/i,
+  telephony: /phone system|central\p{L}* telefoniczn/iu,
+  payments: /payment system|system\p{L}* płatności/iu,
+  channel: /messaging channel|kanał\p{L}* wiadomości/iu,
+};
+
+/**
+ * The kinds of system with nothing connected yet (lib/data/integrations.ts) that a text about
+ * integrations names as if they were connected, without saying "on request" or "not connected".
+ */
+export function unconnectedKindsClaimed(text: string): IntegrationCategory[] {
+  if (!/integrat|connect|podłącz|integracj/i.test(text)) return [];
+  if (/on request|not (?:yet )?connected|\{onRequestKinds\}|na życzenie|niepodłącz|nie są jeszcze podłączon|bez bezpośredniego połączenia/i.test(text)) return [];
+  return integrationKinds(false).filter((kind) => kindPatterns[kind].test(text));
+}
 
 /**
  * A plan feature named without its plan: copy that mentions HIPAA or Full
@@ -166,4 +283,5 @@ export const planFeatureMentions: { feature: RegExp; plans: RegExp }[] = [
   { feature: /HIPAA/, plans: /\{hipaaPlans\}|Enterprise/ },
   { feature: /Full Privacy Mode|trybie? pełnej prywatności/i, plans: /\{privacyModePlans\}|Scale/ },
   { feature: /WhatsApp/, plans: /\{whatsappFrom\}|Growth/ },
+  { feature: /support chat|chat support|czat\p{L}* (?:pomocy|wsparcia)|wsparci\p{L}* (?:przez )?czat/iu, plans: /\{supportChatPlans\}|\{supportByPlan\}/ },
 ];

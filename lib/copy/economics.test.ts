@@ -102,4 +102,22 @@ describe('economic promises come from the calculators', () => {
       expect(label).toContain(String(window));
     }
   });
+
+  /** A sentence that says a payback (`{feeBackDays}`) without what the estimate leaves out; stat values, labels and titles are too short to carry it. */
+  const paybackWithoutLeavesOut = (path: string, text: string) => !/\.(?:value|label|title)$/.test(path) && text.includes('{feeBackDays}') && !text.includes('{costLeavesOut}');
+
+  it('catches a planted payback sentence that does not say what it leaves out', () => {
+    expect(paybackWithoutLeavesOut('pages.recover175k.intro', 'A month’s fee is usually earned back within {feeBackDays} days.')).toBe(true);
+    expect(paybackWithoutLeavesOut('policy.roiStory', `${en.policy.roiStory}`)).toBe(false);
+  });
+
+  it.each(locales)('the %s ROI story is computed from the claims and says what the estimate leaves out; every payback sentence is that story', (locale) => {
+    const story = plain(siteMessages(locale).policy.roiStory);
+    expect(story).toContain(claims.roi[locale]);
+    expect(story).toContain(`${claims.roiWindowDays[locale]} ${locale === 'en' ? 'days' : 'dniach'}`);
+    expect(story).toContain(`${claims.feeBackDays[locale]} ${locale === 'en' ? 'days' : 'dni'}`);
+    expect(story).toContain(plain(policyClaims().costLeavesOut![locale]));
+    expect(story).not.toMatch(/\{\w+\}/);
+    expect(flatten(source[locale]).filter(([path, text]) => paybackWithoutLeavesOut(path, text)).map(([path]) => path)).toEqual([]);
+  });
 });

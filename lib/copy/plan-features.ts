@@ -13,6 +13,15 @@ export type Channel = 'voice' | 'chat' | 'whatsapp' | 'email' | 'sms';
 export type IntegrationTier = 'calendar' | 'calendarCrm' | 'all' | 'allCustom';
 export type SupportTier = 'community' | 'email' | 'emailChat' | 'priority' | 'dedicated';
 
+/** How a customer reaches support on each tier: the matrix's labels (`pricingPage.matrix.support`) name the same channels. */
+export const supportChannels: Record<SupportTier, readonly ('community' | 'email' | 'chat' | 'manager')[]> = {
+  community: ['community'],
+  email: ['email'],
+  emailChat: ['email', 'chat'],
+  priority: ['email', 'chat'],
+  dedicated: ['email', 'chat', 'manager'],
+};
+
 export interface PlanFeatures {
   channels: readonly Channel[];
   /** Calls the plan's agent answers at the same time; `null` = agreed per contract (Enterprise, from `concurrentCallsFrom`). */
@@ -171,12 +180,49 @@ function responseTimes(locale: 'en' | 'pl'): string {
   return join(parts, locale === 'pl' ? 'i' : 'and');
 }
 
+const supportWords: Record<SupportTier, { en: string; pl: string }> = {
+  community: { en: 'community support', pl: 'wsparcie społeczności' },
+  email: { en: 'email', pl: 'e-mail' },
+  emailChat: { en: 'email and chat', pl: 'e-mail i czat' },
+  priority: { en: 'priority email and chat', pl: 'priorytetowy e-mail i czat' },
+  dedicated: { en: 'a dedicated success manager, email and chat', pl: 'opiekun klienta, e-mail i czat' },
+};
+
+const integrationWords: Record<IntegrationTier, { en: string; pl: string }> = {
+  calendar: { en: 'a calendar', pl: 'kalendarz' },
+  calendarCrm: { en: 'a calendar and a CRM', pl: 'kalendarz i CRM' },
+  all: { en: 'every connected system', pl: 'wszystkie podłączone systemy' },
+  allCustom: { en: 'every connected system plus custom integrations', pl: 'wszystkie podłączone systemy oraz integracje na zamówienie' },
+};
+
+/** "a calendar on Free; a calendar and a CRM on Starter and Pay-as-You-Go; …": what each plan's integrations cover. */
+function integrationsByPlan(locale: 'en' | 'pl'): string {
+  const groups = new Map<IntegrationTier, PlanId[]>();
+  for (const id of planOrder) groups.set(planFeatures[id].integrations, [...(groups.get(planFeatures[id].integrations) ?? []), id]);
+  const parts = [...groups.entries()].map(([tier, ids]) =>
+    locale === 'en' ? `${integrationWords[tier].en} on ${planList(ids, 'en')}` : `${integrationWords[tier].pl} w ${ids.length > 1 ? 'planach' : 'planie'} ${planList(ids, 'pl')}`,
+  );
+  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join('; ')}${locale === 'en' ? '; and ' : '; '}${parts[parts.length - 1]}`;
+}
+
+/** "community support on Free, email on Starter and Pay-as-You-Go, …": support channels grouped by plan, in list order. */
+function supportByPlan(locale: 'en' | 'pl'): string {
+  const groups = new Map<SupportTier, PlanId[]>();
+  for (const id of planOrder) groups.set(planFeatures[id].support, [...(groups.get(planFeatures[id].support) ?? []), id]);
+  const parts = [...groups.entries()].map(([tier, ids]) =>
+    locale === 'en' ? `${supportWords[tier].en} on ${planList(ids, 'en')}` : `${supportWords[tier].pl} w ${ids.length > 1 ? 'planach' : 'planie'} ${planList(ids, 'pl')}`,
+  );
+  // Semicolons between plans: a tier's own words may hold commas ("a dedicated success manager, email and chat").
+  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join('; ')}${locale === 'en' ? '; and ' : '; '}${parts[parts.length - 1]}`;
+}
+
 /**
  * Plan facts as message placeholders (both languages), merged into the claims
  * by lib/copy/claims.ts: `{concurrentCalls}` (the Scale plan's figure, as before),
  * `{concurrencyByPlan}`, `{whatsappFrom}`, `{handoverFrom}`,
  * `{privacyModePlans}`, `{hipaaPlans}`, `{customIntegrationPlans}` (the plans that get custom
- * integrations, built for systems on request or not listed).
+ * integrations, built for systems on request or not listed), `{integrationsByPlan}` (what each
+ * plan's integrations cover), `{supportByPlan}` and `{supportChatPlans}` (how each plan reaches support).
  */
 export function planFeatureClaims(): Record<string, { en: string; pl: string }> {
   const byPlan = (locale: 'en' | 'pl') => {
@@ -198,6 +244,9 @@ export function planFeatureClaims(): Record<string, { en: string; pl: string }> 
     hipaaPlans: { en: planList(plansWith((f) => f.hipaa), 'en'), pl: planList(plansWith((f) => f.hipaa), 'pl') },
     customIntegrationPlans: { en: planList(plansWith((f) => f.integrations === 'allCustom'), 'en'), pl: planList(plansWith((f) => f.integrations === 'allCustom'), 'pl') },
     responseTimes: { en: responseTimes('en'), pl: responseTimes('pl') },
+    supportByPlan: { en: supportByPlan('en'), pl: supportByPlan('pl') },
+    integrationsByPlan: { en: integrationsByPlan('en'), pl: integrationsByPlan('pl') },
+    supportChatPlans: { en: planList(plansWith((f) => supportChannels[f.support].includes('chat')), 'en'), pl: planList(plansWith((f) => supportChannels[f.support].includes('chat')), 'pl') },
     outageSupportPlans: { en: planList(plansWith((f) => f.outageSupport247), 'en'), pl: planList(plansWith((f) => f.outageSupport247), 'pl') },
   };
 }

@@ -1,7 +1,10 @@
 /**
  * The policies a buyer checks before signing, in one typed place beside
  * lib/copy/claims.ts: how usage is billed, the trial, the guarantee, setup fees,
- * tax, where data lives, support hours and answer speed, the languages.
+ * tax, where data lives and where each subprocessor holds it, support hours and answer speed, the
+ * languages, call recording and consent, deletion after a customer leaves, what a caller hears when
+ * every line is busy, minutes beyond the allowance (Free included), and how far each security
+ * standard goes (nothing is certified).
  * Copy never states one itself: it says `{billingIncrement}`, `{trialPlans}`,
  * `{supportHours}`… (`policyClaims`, merged into the claims and filled in by
  * `siteMessages()`), and the estimator, the terms and the FAQ read the same
@@ -12,6 +15,8 @@ import { siteConfig } from '../site';
 import { planList } from './plan-features';
 
 type Market = 'en' | 'pl';
+/** How far the company goes with a security standard: certified by an accredited body, audited by an independent auditor, followed, met through a provider, complied with (a law), or offered as a configuration. */
+export type SecurityStatus = 'certified' | 'audited' | 'followed' | 'provider' | 'complied' | 'configuration';
 
 export const policies = {
   billing: {
@@ -65,6 +70,48 @@ export const policies = {
     { id: 'messaging', region: 'eu' },
   ] as const,
   subprocessorNoticeDays: 30,
+  /**
+   * Call recording: off until the customer switches it on. When it is on, the agent says so to the
+   * caller in its first sentence, before anything is recorded (the caller is told, and can ask for a
+   * person or hang up). Recordings and transcripts are kept for these many days by default; the
+   * customer can shorten both, to zero with Full Privacy Mode (lib/copy/plan-features.ts).
+   */
+  recording: { defaultOn: false, consent: 'caller-told-first-sentence' as const, recordingDays: 30, transcriptDays: 90 },
+  /** After the contract ends the customer can export its data for `exportDays`; then everything is deleted and the deletion confirmed in writing. */
+  deletion: { exportDays: 30, confirmedInWriting: true },
+  /**
+   * When every line of the plan is busy (lib/copy/plan-features.ts `concurrentCalls`), the next caller
+   * hears a short hold message and is answered as soon as a line frees up: a queue, never a busy
+   * signal or voicemail.
+   */
+  overflow: { whenAllBusy: 'hold-queue' as const, busySignal: false, voicemail: false },
+  /**
+   * Security standards and how far each one goes. Nothing is certified: ISO 27001 is followed,
+   * SOC 2 controls are designed to its criteria and assessed by an independent auditor (report under
+   * NDA), card details go to a PCI DSS-compliant payment provider, the GDPR is law we comply with,
+   * HIPAA is a configuration on the plans that have it. Copy may not call any of them a certification
+   * (`securityLiteralPatterns` in lib/copy/claims.ts).
+   */
+  security: [
+    { id: 'iso27001', name: 'ISO 27001', status: 'followed' },
+    { id: 'soc2', name: 'SOC 2', status: 'audited' },
+    { id: 'pciDss', name: 'PCI DSS', status: 'provider' },
+    { id: 'gdpr', name: 'GDPR', status: 'complied' },
+    { id: 'hipaa', name: 'HIPAA', status: 'configuration' },
+  ] as readonly { id: 'iso27001' | 'soc2' | 'pciDss' | 'gdpr' | 'hipaa'; name: string; status: SecurityStatus }[],
+  /** Where each data region is: its place name, per language. */
+  regionPlaces: {
+    eu: { en: 'the EU (Frankfurt)', pl: 'UE (Frankfurt)' },
+    us: { en: 'the US (Virginia)', pl: 'USA (Wirginia)' },
+  } as const,
+  /** The website's own analytics (after consent only): PostHog's EU cloud. */
+  siteAnalyticsRegion: 'eu' as const,
+  /**
+   * Minutes beyond a plan's allowance: billed at the per-minute rate (the estimator, lib/calculators/plan-estimate.ts,
+   * prices them so on every plan, Free included) up to a monthly cap the customer sets. On Free nothing is charged
+   * until the customer adds a payment method and sets that cap: until then the agent answers within Free's minutes.
+   */
+  overage: { billedPerMinute: true, monthlyCap: true, freeNeedsPaymentMethod: true },
   /** Support hours per market (the team serving it), in its own time zone. Outages on Scale and Enterprise: around the clock (lib/copy/plan-features.ts). */
   supportHours: {
     en: { days: 'mon-fri', from: 8, to: 20, zone: 'America/New_York' },
@@ -122,6 +169,43 @@ function seconds(ms: number, locale: Market): string {
   return `${value} s`;
 }
 
+/** Each subprocessor's role, for the one sentence that says where each holds data (`{processorRegions}`). */
+const processorRoles: Record<(typeof policies.subprocessors)[number]['id'], { en: string; pl: string }> = {
+  hosting: { en: 'hosting and backups', pl: 'hosting i kopie zapasowe' },
+  speech: { en: 'speech recognition', pl: 'rozpoznawanie mowy' },
+  languageModel: { en: 'the language model', pl: 'model językowy' },
+  telephony: { en: 'telephony', pl: 'telefonia' },
+  messaging: { en: 'email and SMS delivery', pl: 'wysyłka e-maili i SMS-ów' },
+};
+const regionWords = {
+  chosen: { en: 'in the region the customer chooses', pl: 'w regionie wybranym przez klienta' },
+  numberCountry: { en: 'in the phone number’s country', pl: 'w kraju numeru telefonu' },
+  eu: { en: 'in the EU', pl: 'w UE' },
+} as const;
+
+/** "hosting and backups, speech recognition and the language model in the region you choose; telephony in …": subprocessors grouped by where they hold data. */
+function processorRegions(locale: Market): string {
+  const groups = new Map<keyof typeof regionWords, string[]>();
+  for (const { id, region } of policies.subprocessors) groups.set(region, [...(groups.get(region) ?? []), processorRoles[id][locale]]);
+  const parts = [...groups.entries()].map(([region, roles]) => `${join(roles, locale === 'pl' ? 'i' : 'and')} ${regionWords[region][locale]}`);
+  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join('; ')}${locale === 'pl' ? '; ' : '; and '}${parts[parts.length - 1]}`;
+}
+
+/**
+ * The security standards as one phrase that fits after "with" / "z": each said as far as it goes
+ * (`policies.security`), never as a certification.
+ */
+function securityStandards(): { en: string; pl: string } {
+  const status = (id: string) => policies.security.find((s) => s.id === id)!.status;
+  if (status('iso27001') !== 'followed' || status('soc2') !== 'audited' || status('pciDss') !== 'provider') {
+    throw new Error('policies.security changed: reword securityStandards() to match');
+  }
+  return {
+    en: 'security controls that follow ISO 27001 and are designed to the SOC 2 criteria, assessed by an independent auditor; card payments through a PCI DSS-compliant provider; and GDPR-compliant processing',
+    pl: 'zabezpieczeniami opartymi na ISO 27001 i zaprojektowanymi według kryteriów SOC 2, ocenianymi przez niezależnego audytora, płatnościami kartą przez operatora zgodnego z PCI DSS oraz przetwarzaniem danych zgodnym z RODO',
+  };
+}
+
 /**
  * The policies as message placeholders, both languages. Each is a short
  * phrase that fits inside a sentence: "billed {billingIncrement}" →
@@ -147,7 +231,36 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       pl: 'numerów telefonów i opłat operatora za połączenia, SMS-ów wysyłanych przez agenta ani podatku',
     },
     taxNote: { en: 'Prices exclude sales tax, which is added where your state charges it.', pl: `Ceny netto: doliczamy ${policies.vatRatePl}% VAT.` },
-    dataRegions: { en: 'in the EU (Frankfurt) or in the US (Virginia)', pl: 'w UE (Frankfurt) lub w USA (Wirginia)' },
+    dataRegions: {
+      en: join(policies.dataRegions.choices.map((r) => `in ${policies.regionPlaces[r].en}`), 'or'),
+      pl: join(policies.dataRegions.choices.map((r) => `w ${policies.regionPlaces[r].pl}`), 'lub'),
+    },
+    analyticsRegion: { en: policies.regionPlaces[policies.siteAnalyticsRegion].en, pl: policies.regionPlaces[policies.siteAnalyticsRegion].pl },
+    recordingDays: { en: String(policies.recording.recordingDays), pl: String(policies.recording.recordingDays) },
+    transcriptDays: { en: String(policies.recording.transcriptDays), pl: String(policies.recording.transcriptDays) },
+    exportDays: { en: String(policies.deletion.exportDays), pl: String(policies.deletion.exportDays) },
+    securityStandards: securityStandards(),
+    securityNames: {
+      en: join(policies.security.filter((s) => s.id !== 'hipaa').map((s) => s.name), 'and'),
+      pl: join(policies.security.filter((s) => s.id !== 'hipaa').map((s) => (s.id === 'gdpr' ? 'RODO' : s.name)), 'i'),
+    },
+    processorRegions: {
+      en: processorRegions('en'),
+      pl: processorRegions('pl'),
+    },
+    recordingConsent: policies.recording.defaultOn
+      ? { en: 'on unless you switch it off', pl: 'włączone, dopóki go nie wyłączysz' }
+      : {
+          en: 'off until you switch it on; when it is on, the agent tells every caller in its first sentence that the call is recorded',
+          pl: 'wyłączone, dopóki go nie włączysz; gdy jest włączone, agent już w pierwszym zdaniu informuje każdego rozmówcę, że rozmowa jest nagrywana',
+        },
+    trialAtEnd:
+      policies.trial.atEnd === 'free-plan'
+        ? {
+            en: 'your account moves to the Free plan and the agent keeps answering within that plan’s minutes',
+            pl: 'konto przejdzie na plan Free, a agent dalej będzie odbierać w ramach jego minut',
+          }
+        : { en: '', pl: '' },
     subprocessorNoticeDays: { en: String(policies.subprocessorNoticeDays), pl: String(policies.subprocessorNoticeDays) },
     supportHours: {
       en: `Monday to Friday, ${clockEn(en.from)} to ${clockEn(en.to)} Eastern time`,
