@@ -3,7 +3,7 @@
  * site's bundles, layout or messages):
  * - index.html: noindex, loads init.js, Decap's prebuilt bundle and admin.mjs;
  * - config.yml / config.pl.yml: generated from the blog schema (lib/cms/config.ts);
- * - admin.mjs, blog-format.mjs, guard.mjs, init.js: lib/cms/admin/;
+ * - admin.mjs, blog-format.mjs, guard.mjs, pairs.mjs, init.js: lib/cms/admin/;
  * - js-yaml.mjs and language-rule.mjs: the YAML reader and the site's language rule;
  * - decap-cms.js with its lazily loaded chunks and WebAssembly: node_modules/decap-cms/dist/ (npm, no CDN).
  */
@@ -22,6 +22,7 @@ const copied: Record<string, string> = {
   'admin.mjs': join(root, 'lib', 'cms', 'admin', 'admin.mjs'),
   'blog-format.mjs': join(root, 'lib', 'cms', 'admin', 'blog-format.mjs'),
   'guard.mjs': join(root, 'lib', 'cms', 'admin', 'guard.mjs'),
+  'pairs.mjs': join(root, 'lib', 'cms', 'admin', 'pairs.mjs'),
   'language-rule.mjs': join(root, 'lib', 'hosting', 'language-rule.mjs'),
   'js-yaml.mjs': join(root, 'node_modules', 'js-yaml', 'dist', 'js-yaml.mjs'),
 };

@@ -152,9 +152,13 @@ function fields(locale: CmsLocale): DecapField[] {
   // others do not show them: Decap would show an editable copy it then ignores); every language's
   // file gets the same (SHARED_FIELDS in lib/cms/admin/blog-format.mjs). A revision date is each
   // language's own.
+  // A date picker (the browser's own, Decap's datetime widget as a plain date) writing YYYY-MM-DD text;
+  // the pattern still checks what it holds, as the build does.
   const date = (name: 'date' | 'updated') =>
     base(name, {
-      widget: 'string',
+      widget: 'datetime',
+      date_format: 'YYYY-MM-DD',
+      time_format: false,
       required: isRequired(name),
       i18n: name === 'updated',
       pattern: [CALENDAR_DATE_PATTERN, rule(schemaMessage(name, '2026-02-30'))],
@@ -165,10 +169,11 @@ function fields(locale: CmsLocale): DecapField[] {
 
   return [
     text('title', 'string'),
+    // Each language's own address (the Polish file may have a Polish name): lib/cms/admin/pairs.mjs.
     base('slug', {
       widget: 'string',
       required: false,
-      i18n: false,
+      i18n: true,
       pattern: [SLUG_PATTERN.source, rule(schemaMessage('translationKey', 'Not A Slug'))],
     }),
     text('description', 'text'),
@@ -270,9 +275,34 @@ export function cmsConfig({ locale, env }: CmsConfigOptions) {
         public_folder: '/blog/{{filename}}',
         fields: fields(locale),
       },
+      {
+        // Posts with a Polish file only (the build allows them): the same fields, one language, in
+        // content/blog/pl/. lib/cms/admin/admin.mjs lists here the Polish files with no English
+        // file of their translation key, and leaves them out of the list above.
+        name: POLISH_ONLY,
+        label: copy.polishOnly.label,
+        label_singular: copy.polishOnly.singular,
+        description: copy.polishOnly.description,
+        folder: 'content/blog/pl',
+        extension: 'md',
+        format: CMS_FORMAT,
+        create: true,
+        identifier_field: 'title',
+        slug: '{{fields.slug}}',
+        summary: '{{title}} · {{date}}',
+        preview_path: 'pl/blog/{{slug}}/',
+        sortable_fields: ['date', 'title'],
+        media_folder: '/public/blog/{{filename}}',
+        public_folder: '/blog/{{filename}}',
+        // One language: the fields without their i18n setting.
+        fields: fields(locale).map((field) => Object.fromEntries(Object.entries(field).filter(([key]) => key !== 'i18n'))),
+      },
     ],
   };
 }
+
+/** The collection of posts written in Polish only. */
+export const POLISH_ONLY = 'blog-pl';
 
 export type CmsConfig = ReturnType<typeof cmsConfig>;
 

@@ -29,6 +29,8 @@ interface FieldCopy {
 
 export interface CmsCopy {
   collection: { label: string; singular: string; description: string };
+  /** The second list: posts that have only a Polish file. */
+  polishOnly: { label: string; singular: string; description: string };
   fields: Record<FieldName, FieldCopy>;
   /** Decap's own message for an empty required field (%{fieldLabel} is the field's label). */
   required: string;
@@ -49,7 +51,7 @@ export interface GuardCopy {
   addressTaken: string;
   /** An existing post whose address was typed anew. */
   addressChange: string;
-  /** A post whose other-language file has another name: Decap opens it as an entry of its own, empty. */
+  /** A post with no default-language file: saving would write one from an empty column. */
   unpaired: string;
   /** Another post of that language has the translation key. */
   keyTaken: string;
@@ -68,15 +70,20 @@ export const cmsCopy: Record<CmsLocale, CmsCopy> = {
       singular: 'Post',
       description: 'Each post is one markdown file per language in content/blog/. The same checks run here and in the build.',
     },
+    polishOnly: {
+      label: 'Posts in Polish only',
+      singular: 'Post in Polish only',
+      description: 'Posts without an English version: one file in content/blog/pl/, at /pl/blog/<address>/. To add an English version later, open the post in a text editor.',
+    },
     fields: {
       title: { label: 'Title', hint: "The page's only heading (h1), also the title in search results." },
       slug: {
         label: 'Address (file name)',
-        hint: 'Leave empty to take it from the title ("Wdrożenie AI" becomes wdrozenie-ai). Set when the post is first saved: /en/blog/<address>/.',
+        hint: 'Leave empty to take it from the title above it ("Wdrożenie AI" becomes wdrozenie-ai), in each language: /en/blog/<address>/, /pl/blog/<address>/. Set when that language is first saved, then kept.',
       },
       description: { label: 'Description', hint: 'One or two sentences for the blog list, search results and RSS.' },
-      date: { label: 'Publication date', hint: 'YYYY-MM-DD. The blog list is sorted by it, newest first.' },
-      updated: { label: 'Last revised', hint: 'Optional. YYYY-MM-DD of the last real revision, not before the publication date.' },
+      date: { label: 'Publication date', hint: 'Pick the day (written YYYY-MM-DD). The blog list is sorted by it, newest first.' },
+      updated: { label: 'Last revised', hint: 'Optional. The day of the last real revision, not before the publication date.' },
       author: { label: 'Author', hint: 'Shown on the post and in its structured data.' },
       tags: { label: 'Tags', hint: '1 to 8 topics, separated by commas. Shown as labels and as RSS categories.' },
       cover: { label: 'Cover image', hint: 'Optional. Uploads are saved next to the post, in public/blog/<address>/.' },
@@ -98,7 +105,7 @@ export const cmsCopy: Record<CmsLocale, CmsCopy> = {
       addressChange:
         'The address of a published post cannot change here (it stays "%{address}"): links to it, the feeds and search results would break. Clear "%{field}"; to rename the post, rename its files in git.',
       unpaired:
-        'This entry is the post %{post}, whose file in the other language has another name: the CMS pairs the languages by file name, so it shows this post without its text, and saving would write a new post. Edit %{file} in a text editor and check it with npm run check:posts.',
+        'This entry is the post %{post}, which has no English version: saving here would write one from the empty English column. Edit %{file} in a text editor and check it with npm run check:posts.',
       keyTaken: '%{language}: the translation key "%{key}" belongs to the post %{post} (one post per key in each language). Type another one in "%{field}".',
       inLanguage: '%{language}: %{problem}',
       languages: { en: 'English version', pl: 'Polish version' },
@@ -111,15 +118,20 @@ export const cmsCopy: Record<CmsLocale, CmsCopy> = {
       singular: 'Wpis',
       description: 'Każdy wpis to jeden plik markdown na język w content/blog/. Tutaj obowiązują te same zasady co przy budowaniu strony.',
     },
+    polishOnly: {
+      label: 'Wpisy tylko po polsku',
+      singular: 'Wpis tylko po polsku',
+      description: 'Wpisy bez wersji angielskiej: jeden plik w content/blog/pl/, pod adresem /pl/blog/<adres>/. Wersję angielską dodasz później w edytorze tekstu.',
+    },
     fields: {
       title: { label: 'Tytuł', hint: 'Jedyny nagłówek strony (h1), a zarazem tytuł w wynikach wyszukiwania.' },
       slug: {
         label: 'Adres (nazwa pliku)',
-        hint: 'Zostaw puste, a adres powstanie z tytułu („Wdrożenie AI” → wdrozenie-ai). Ustalany przy pierwszym zapisie: /pl/blog/<adres>/.',
+        hint: 'Zostaw puste, a adres powstanie z tytułu nad nim („Wdrożenie AI” → wdrozenie-ai), w każdym języku osobno: /en/blog/<adres>/, /pl/blog/<adres>/. Ustalany przy pierwszym zapisie danego języka, potem się nie zmienia.',
       },
       description: { label: 'Opis', hint: 'Jedno lub dwa zdania na listę wpisów, do wyników wyszukiwania i RSS.' },
-      date: { label: 'Data publikacji', hint: 'RRRR-MM-DD. Według niej lista wpisów jest sortowana, od najnowszych.' },
-      updated: { label: 'Ostatnia aktualizacja', hint: 'Opcjonalnie. RRRR-MM-DD ostatniej istotnej zmiany, nie wcześniej niż data publikacji.' },
+      date: { label: 'Data publikacji', hint: 'Wybierz dzień (zapisywany jako RRRR-MM-DD). Według niej lista wpisów jest sortowana, od najnowszych.' },
+      updated: { label: 'Ostatnia aktualizacja', hint: 'Opcjonalnie. Dzień ostatniej istotnej zmiany, nie wcześniej niż data publikacji.' },
       author: { label: 'Autor', hint: 'Widoczny pod wpisem i w jego danych strukturalnych.' },
       tags: { label: 'Tagi', hint: 'Od 1 do 8 tematów, oddzielonych przecinkami. Widoczne jako etykiety i kategorie w RSS.' },
       cover: { label: 'Obraz okładki', hint: 'Opcjonalnie. Przesłane pliki trafiają obok wpisu, do public/blog/<adres>/.' },
@@ -141,7 +153,7 @@ export const cmsCopy: Record<CmsLocale, CmsCopy> = {
       addressChange:
         'Adresu opublikowanego wpisu nie można tu zmienić (zostaje „%{address}”): przestałyby działać linki do niego, kanały RSS i wyniki wyszukiwania. Wyczyść pole „%{field}”; aby zmienić nazwę wpisu, zmień nazwy jego plików w git.',
       unpaired:
-        'To jest wpis %{post}, którego plik w drugim języku ma inną nazwę: CMS łączy języki po nazwie pliku, więc pokazuje ten wpis bez treści, a zapis utworzyłby nowy wpis. Edytuj %{file} w edytorze tekstu i sprawdź go poleceniem npm run check:posts.',
+        'To jest wpis %{post}, który nie ma wersji angielskiej: zapis utworzyłby ją z pustej angielskiej kolumny. Edytuj %{file} w edytorze tekstu i sprawdź go poleceniem npm run check:posts.',
       keyTaken: '%{language}: klucz tłumaczenia „%{key}” należy do wpisu %{post} (w każdym języku jeden wpis na klucz). Wpisz inny w polu „%{field}”.',
       inLanguage: '%{language}: %{problem}',
       languages: { en: 'Wersja angielska', pl: 'Wersja polska' },

@@ -55,8 +55,22 @@ describe('the posts the guard sees', () => {
 
 describe('a new entry', () => {
   test('a valid post in both languages, or in English only, is saved with its address and key', () => {
-    expect(check({ translations: { pl: polish } })).toEqual({ problems: [], address: 'what-guests-ask-at-night', translationKey: 'what-guests-ask-at-night' });
+    // The Polish file's own address comes from the Polish title, as the English one from the English title.
+    expect(check({ translations: { pl: polish } })).toEqual({
+      problems: [],
+      address: 'what-guests-ask-at-night',
+      translationKey: 'what-guests-ask-at-night',
+      paths: { en: 'content/blog/en/what-guests-ask-at-night.md', pl: 'content/blog/pl/o-co-goscie-pytaja-noca.md' },
+    });
+    expect(check({}).paths).toEqual({ en: 'content/blog/en/what-guests-ask-at-night.md' });
     expect(check({}).problems).toEqual([]);
+  });
+
+  test('a Polish address typed in the Polish column is the Polish file\'s name; one a Polish post has is refused, naming it', () => {
+    expect(check({ translations: { pl: { ...polish, slug: 'nocne-pytania' } } }).paths.pl).toBe('content/blog/pl/nocne-pytania.md');
+    expect(check({ translations: { pl: { ...polish, slug: 'jak-hotele-traca-rezerwacje-po-godzinach' } } }).problems).toEqual([
+      `Polish version: The address "jak-hotele-traca-rezerwacje-po-godzinach" belongs to the post "${hotelsPlTitle}" (${hotelsPl}): saving would replace it. Type another address in "Address (file name)", or open that post from the list to edit it.`,
+    ]);
   });
 
   test("the address of a published Polish post is refused, naming that post (the tester's lost post)", () => {
@@ -103,7 +117,12 @@ describe('an existing entry', () => {
   const existing = { isNew: false, currentSlug: 'how-hotels-lose-bookings-after-hours', data: { ...english, translationKey: 'hotel-bookings-after-hours' } };
 
   test('is saved as it is, keeping its address', () => {
-    expect(check(existing)).toEqual({ problems: [], address: 'how-hotels-lose-bookings-after-hours', translationKey: 'hotel-bookings-after-hours' });
+    expect(check(existing)).toEqual({
+      problems: [],
+      address: 'how-hotels-lose-bookings-after-hours',
+      translationKey: 'hotel-bookings-after-hours',
+      paths: { en: 'content/blog/en/how-hotels-lose-bookings-after-hours.md' },
+    });
     expect(check({ ...existing, data: { ...existing.data, slug: 'how-hotels-lose-bookings-after-hours' } }).problems).toEqual([]);
   });
 
@@ -113,16 +132,24 @@ describe('an existing entry', () => {
     ]);
   });
 
-  test('a Polish translation written beside an English post whose Polish file has another name is refused (it would be a second Polish post with the key)', () => {
+  test('its Polish file, under a Polish name, is saved under that name; a new Polish address is refused', () => {
+    const own = { ...existing, ownPaths: { en: 'content/blog/en/how-hotels-lose-bookings-after-hours.md', pl: hotelsPl } };
+    expect(check({ ...own, translations: { pl: polish } })).toMatchObject({ problems: [], paths: { pl: hotelsPl } });
+    expect(check({ ...own, translations: { pl: { ...polish, slug: 'hotele-noca' } } }).problems).toEqual([
+      'Polish version: The address of a published post cannot change here (it stays "jak-hotele-traca-rezerwacje-po-godzinach"): links to it, the feeds and search results would break. Clear "Address (file name)"; to rename the post, rename its files in git.',
+    ]);
+  });
+
+  test('a second Polish file for a post that has one is refused (two Polish posts with the key)', () => {
     expect(check({ ...existing, translations: { pl: polish } }).problems).toEqual([
       `Polish version: the translation key "hotel-bookings-after-hours" belongs to the post "${hotelsPlTitle}" (${hotelsPl}) (one post per key in each language). Type another one in "Translation key".`,
     ]);
   });
 
-  test('a Polish post opened on its own (its English file has another name) is refused, naming its file', () => {
+  test('a post with no English file, saved as a bilingual entry, is refused, naming its file', () => {
     const { problems } = check({ isNew: false, currentSlug: 'jak-hotele-traca-rezerwacje-po-godzinach', data: english, translations: { pl: polish } });
     expect(problems[0]).toBe(
-      `This entry is the post "${hotelsPlTitle}" (${hotelsPl}), whose file in the other language has another name: the CMS pairs the languages by file name, so it shows this post without its text, and saving would write a new post. Edit ${hotelsPl} in a text editor and check it with npm run check:posts.`,
+      `This entry is the post "${hotelsPlTitle}" (${hotelsPl}), which has no English version: saving here would write one from the empty English column. Edit ${hotelsPl} in a text editor and check it with npm run check:posts.`,
     );
   });
 });

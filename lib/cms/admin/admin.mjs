@@ -8,8 +8,9 @@
 // before anything is written, a save that would replace or break a post.
 import yaml from './js-yaml.mjs';
 import { chooseLanguage, LANGUAGE_KEY } from './language-rule.mjs';
-import { createBlogFormat, SHARED_FIELDS, SHARED_KEY } from './blog-format.mjs';
-import { existingTargets, fill, postsFrom, refusals } from './guard.mjs';
+import { createBlogFormat, SHARED_FIELDS, SHARED_KEY, slugify } from './blog-format.mjs';
+import { addressOf, existingTargets, fill, postsFrom, refusals } from './guard.mjs';
+import { aliasesFor, inverse, translationsAlone } from './pairs.mjs';
 
 const CMS = window.CMS;
 const h = window.h;
@@ -61,8 +62,67 @@ function registerCoverAlt() {
   CMS.registerWidget('cover-alt', CoverAltControl, string.preview);
 }
 
-/** The backend in use (local, GitHub…), set when Decap starts it: the guard reads the posts through it. */
-let backend = null;
+/**
+ * Images chosen in this page, not yet saved: file name -> a local address of
+ * the file. Until the post is saved, Decap gives a new cover an address that
+ * does not exist yet (/blog/<name>), so the form and the preview showed a
+ * broken image; both show the chosen file instead.
+ */
+const chosenImages = new Map();
+const imageKey = (name) => slugify(String(name).replace(/\.[^.]+$/, '')) + String(name).replace(/^.*(\.[^.]+)$/, '$1').toLowerCase();
+
+function watchChosenImages() {
+  document.addEventListener(
+    'change',
+    (event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement) || input.type !== 'file') return;
+      for (const file of input.files ?? []) if (file.type.startsWith('image/')) chosenImages.set(imageKey(file.name), URL.createObjectURL(file));
+    },
+    true,
+  );
+}
+
+/** The chosen file for a cover path not saved yet (/blog/<name>, or /blog/<this post>/<name>); else nothing. */
+function chosenImage(path, slug) {
+  const match = /^\/blog\/(?:([^/]+)\/)?([^/]+)$/.exec(String(path ?? ''));
+  if (!match || (match[1] && match[1] !== slug)) return null;
+  return chosenImages.get(imageKey(match[2])) ?? null;
+}
+
+/** Decap's image field, showing a chosen image at once (see chosenImages). */
+function registerImagePreview() {
+  const image = CMS.getWidget('image');
+  const resolvers = new WeakMap();
+  class ImageControl extends image.control {
+    render() {
+      const props = this.props;
+      const getAsset = props.getAsset;
+      // One function per Decap resolver: the control redraws when it changes.
+      if (!resolvers.has(getAsset)) {
+        resolvers.set(getAsset, (path, field) => chosenImage(path, this.props.entry?.get('slug')) ?? getAsset(path, field));
+      }
+      this.props = { ...props, getAsset: resolvers.get(getAsset) };
+      try {
+        return super.render();
+      } finally {
+        this.props = props;
+      }
+    }
+  }
+  CMS.registerWidget('image', ImageControl, image.preview);
+}
+
+/** The backend's own listing (local, GitHub…), set when Decap starts it: the guard reads the posts, under their real names, through it. */
+let listFiles = null;
+
+/**
+ * Translations whose file has a name of its own, under the name Decap expects
+ * (the default language's): alias path -> real path (lib/cms/admin/pairs.mjs).
+ * Learnt from every listing; a new translation's own address is added before
+ * it is written.
+ */
+let aliases = new Map();
 
 /** An error Decap shows as it is ("Not saved. <message>"), without "Error: ". */
 function refusal(message) {
@@ -73,10 +133,27 @@ function refusal(message) {
 
 /** Every post file on the backend (both languages), with its address, title and translation key. */
 async function existingPosts(folder) {
-  if (!backend) throw refusal('the CMS has not connected to its backend yet; reload the page');
+  if (!listFiles) throw refusal('the CMS has not connected to its backend yet; reload the page');
+  return postsOf(await listFiles(folder, 'md', 2), folder);
+}
+
+function postsOf(files, folder) {
   const reader = createBlogFormat(yaml);
-  const files = await backend.entriesByFolder(folder, 'md', 2);
   return postsFrom(files, (raw) => reader.fromFile(raw), folder);
+}
+
+const plainPath = (path) => String(path).replace(/^\/+/, '');
+
+/** The files an entry has, by language, under their real names. */
+function ownPaths(posts, folder, locales, slug) {
+  const paths = {};
+  const existing = new Set(posts.map((post) => post.path));
+  for (const language of locales) {
+    const expected = `${folder}/${language}/${slug}.md`;
+    const real = aliases.get(expected) ?? expected;
+    if (existing.has(real)) paths[language] = real;
+  }
+  return paths;
 }
 
 /**
@@ -95,17 +172,18 @@ async function existingPosts(folder) {
  * (lib/cms/admin/blog-format.mjs).
  */
 function registerPreSave(config) {
-  const collection = config.collections[0];
-  const guardConfig = {
-    folder: collection.folder,
-    locales: config.i18n.locales,
-    defaultLocale: config.i18n.default_locale,
-    fields: collection.fields,
-    phrases: { ...config.phrases.guard, required: config.phrases.required, pattern: config.phrases.pattern },
+  const [bilingual, polishOnly] = config.collections;
+  const phrases = { ...config.phrases.guard, required: config.phrases.required, pattern: config.phrases.pattern };
+  const guardConfigs = {
+    [bilingual.name]: { folder: bilingual.folder, locales: config.i18n.locales, defaultLocale: config.i18n.default_locale, fields: bilingual.fields, phrases },
+    // A post in Polish only: Polish is its one language, its file in content/blog/pl/.
+    [polishOnly.name]: { folder: bilingual.folder, locales: ['pl'], defaultLocale: 'pl', fields: polishOnly.fields, phrases },
   };
   CMS.registerEventListener({
     name: 'preSave',
     handler: async ({ entry }) => {
+      const guardConfig = guardConfigs[entry.get('collection')];
+      if (!guardConfig) return entry.get('data');
       const isNew = Boolean(entry.get('newRecord'));
       let data = entry.get('data');
       const translations = {};
@@ -113,15 +191,23 @@ function registerPreSave(config) {
         const values = entry.getIn(['i18n', language, 'data']);
         if (values) translations[language] = values.toJS();
       }
-      const { problems, address, translationKey } = refusals({
+      const posts = await existingPosts(guardConfig.folder);
+      const { problems, address, translationKey, paths } = refusals({
         isNew,
         currentSlug: entry.get('slug'),
         data: data.toJS(),
         translations,
-        posts: await existingPosts(guardConfig.folder),
+        posts,
         config: guardConfig,
+        ownPaths: isNew ? {} : ownPaths(posts, guardConfig.folder, guardConfig.locales, entry.get('slug')),
       });
       if (problems.length > 0) throw refusal(problems.join(' '));
+      // Where Decap will write each translation (under the entry's file name) -> its own address.
+      const fileName = isNew ? address : entry.get('slug');
+      for (const [language, path] of Object.entries(paths)) {
+        const expected = `${guardConfig.folder}/${language}/${fileName}.md`;
+        if (path !== expected) aliases.set(expected, path);
+      }
 
       data = data.set('slug', isNew ? address : entry.get('slug'));
       data = data.set('translationKey', translationKey);
@@ -134,24 +220,89 @@ function registerPreSave(config) {
 
 /**
  * Wraps every backend (local, GitHub, GitLab, Gitea) when Decap starts it:
- * - keeps it, for the guard to list the posts;
+ * - keeps its listing, for the guard to list the posts under their real names;
+ * - shows a translation whose file has a name of its own under the default
+ *   language's file name, so a post is one entry with both languages, and
+ *   reads, writes and deletes the real file (lib/cms/admin/pairs.mjs);
  * - drops the file of a language nobody wrote in (an existing post without a
  *   translation): Decap writes one for every language, and the format returns
  *   an empty text for it (lib/cms/admin/blog-format.mjs);
  * - refuses, as the last check before anything is written, a new entry whose
  *   files exist (whatever the preSave check missed).
  */
-function wrapBackends(phrases, folder) {
+function wrapBackends(phrases, folder, defaultLocale, polishOnlyFolder) {
+  /** The bilingual list: translations under their alias; posts in Polish only left to their own list. */
+  const learn = (files) => {
+    const listed = new Set(files.map((file) => plainPath(file.file.path)));
+    const posts = postsOf(files, folder);
+    const alone = translationsAlone(posts, { defaultLocale });
+    const found = aliasesFor(posts, { folder, defaultLocale });
+    // A new translation's own address, set before it was written, until the listing shows it.
+    for (const [alias, path] of aliases) if (!found.has(alias) && !listed.has(alias) && !listed.has(path)) found.set(alias, path);
+    aliases = found;
+    const shown = inverse(found);
+    return files.filter((file) => !alone.has(plainPath(file.file.path))).map((file) => {
+      const alias = shown.get(plainPath(file.file.path));
+      return alias ? { ...file, file: { ...file.file, path: alias } } : file;
+    });
+  };
+  const real = (path) => aliases.get(plainPath(path)) ?? path;
   for (const name of ['proxy', 'github', 'gitlab', 'gitea']) {
     const registered = CMS.getBackend(name);
     if (!registered) continue;
     const init = registered.init;
     registered.init = (...args) => {
       const implementation = init(...args);
-      backend = implementation;
+      const list = implementation.entriesByFolder.bind(implementation);
+      listFiles = list;
+      /** The list for a collection: both languages paired, or the posts in Polish only. */
+      const shape = async (dir, files) => {
+        if (plainPath(dir) === folder) return learn(files);
+        if (plainPath(dir) !== polishOnlyFolder) return files;
+        const alone = translationsAlone(postsOf(await list(folder, 'md', 2), folder), { defaultLocale });
+        return files.filter((file) => alone.has(plainPath(file.file.path)));
+      };
+      implementation.entriesByFolder = async (dir, extension, depth) => shape(dir, await list(dir, extension, depth));
+      if (implementation.allEntriesByFolder) {
+        const listAll = implementation.allEntriesByFolder.bind(implementation);
+        implementation.allEntriesByFolder = async (dir, extension, depth, ...rest) => shape(dir, await listAll(dir, extension, depth, ...rest));
+      }
+      const getEntry = implementation.getEntry.bind(implementation);
+      implementation.getEntry = async (path) => {
+        // An entry opened by its address before the list was read: learn the names first.
+        if (plainPath(path).startsWith(`${folder}/`) && !plainPath(path).startsWith(`${folder}/${defaultLocale}/`) && !aliases.has(plainPath(path))) {
+          learn(await list(folder, 'md', 2));
+        }
+        const loaded = await getEntry(real(path));
+        return { ...loaded, file: { ...loaded.file, path } };
+      };
+      // GitHub's editorial workflow: a draft's translation with a name of its own, shown under the entry's file name.
+      if (implementation.unpublishedEntry) {
+        const unpublishedEntry = implementation.unpublishedEntry.bind(implementation);
+        implementation.unpublishedEntry = async (...args) => {
+          const draft = await unpublishedEntry(...args);
+          const diffs = (draft?.diffs ?? []).map((diff) => {
+            const path = plainPath(diff.path);
+            const match = new RegExp(`^${folder}/([^/]+)/([^/]+)\\.md$`).exec(path);
+            if (!match || match[1] === defaultLocale || !draft.slug || match[2] === draft.slug) return diff;
+            const alias = `${folder}/${match[1]}/${draft.slug}.md`;
+            aliases.set(alias, path);
+            return { ...diff, path: alias };
+          });
+          return draft ? { ...draft, diffs } : draft;
+        };
+      }
+      if (implementation.unpublishedEntryDataFile) {
+        const dataFile = implementation.unpublishedEntryDataFile.bind(implementation);
+        implementation.unpublishedEntryDataFile = (collection, slug, path, ...rest) => dataFile(collection, slug, real(path), ...rest);
+      }
+      if (implementation.deleteFiles) {
+        const deleteFiles = implementation.deleteFiles.bind(implementation);
+        implementation.deleteFiles = (paths, ...rest) => deleteFiles(paths.map(real), ...rest);
+      }
       const persistEntry = implementation.persistEntry.bind(implementation);
       implementation.persistEntry = async (entry, options) => {
-        const dataFiles = entry.dataFiles?.filter((file) => file.raw.trim() !== '');
+        const dataFiles = entry.dataFiles?.filter((file) => file.raw.trim() !== '').map((file) => ({ ...file, path: real(file.path) }));
         if (options?.newEntry) {
           const taken = existingTargets(dataFiles ?? [], await existingPosts(folder));
           if (taken.length > 0) throw refusal(fill(phrases.guard.fileExists, { files: taken.join(', ') }));
@@ -169,12 +320,17 @@ function wrapBackends(phrases, folder) {
  * appears (Next.js refreshes its list of pages in the background), so by the
  * time the editor opens the post it is there.
  */
-function registerWarmUp(locales) {
+function registerWarmUp(locales, folder) {
   if (!isLocalHost()) return;
   CMS.registerEventListener({
     name: 'postSave',
     handler: ({ entry }) => {
-      for (const language of locales) fetch(`/${language}/blog/${entry.get('slug')}/`, { cache: 'no-store' }).catch(() => {});
+      const slug = entry.get('slug');
+      for (const language of entry.get('collection') === 'blog' ? locales : ['pl']) {
+        // A translation's own address (see aliases), else the entry's.
+        const address = addressOf(aliases.get(`${folder}/${language}/${slug}.md`) ?? slug);
+        fetch(`/${language}/blog/${address}/`, { cache: 'no-store' }).catch(() => {});
+      }
     },
   });
 }
@@ -215,7 +371,7 @@ function PostPreview({ entry, widgetFor, getAsset }) {
   const tags = data.get('tags');
   const tagList = tags && typeof tags.toArray === 'function' ? tags.toArray() : Array.isArray(tags) ? tags : [];
   const cover = text('cover');
-  const coverSrc = cover ? String(getAsset(cover) ?? cover) : '';
+  const coverSrc = cover ? String(chosenImage(cover, entry.get('slug')) ?? getAsset(cover) ?? cover) : '';
   return h(
     'article',
     { className: 'container-page py-12', lang: locale },
@@ -243,16 +399,18 @@ async function start() {
   const { phrases, ...decapConfig } = config;
   registerPhrases(phrases);
   registerCoverAlt();
+  watchChosenImages();
+  registerImagePreview();
   registerPreSave(config);
-  registerWarmUp(decapConfig.i18n.locales);
-  wrapBackends(phrases, decapConfig.collections[0].folder);
+  registerWarmUp(decapConfig.i18n.locales, decapConfig.collections[0].folder);
+  wrapBackends(phrases, decapConfig.collections[0].folder, decapConfig.i18n.default_locale, decapConfig.collections[1].folder);
   preferMarkdown();
   // "View Live": the site this page is on while no real origin is configured, and on this machine the
   // development server (which shows what was just saved), never the example origin.
   if (!decapConfig.site_url || isLocalHost()) decapConfig.site_url = decapConfig.display_url = window.location.origin;
   CMS.registerCustomFormat(decapConfig.collections[0].format, 'md', createBlogFormat(yaml));
   for (const href of styles) CMS.registerPreviewStyle(href);
-  CMS.registerPreviewTemplate('blog', PostPreview);
+  for (const collection of decapConfig.collections) CMS.registerPreviewTemplate(collection.name, PostPreview);
   CMS.init({ config: { ...decapConfig, load_config_file: false } });
 }
 

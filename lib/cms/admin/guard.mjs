@@ -64,7 +64,7 @@ const asText = (value) => (Array.isArray(value) ? value.join(',') : String(value
  * column writes no file (lib/cms/admin/blog-format.mjs).
  */
 export function hasContent(data, fields) {
-  return fields.some((field) => field.i18n === true && !isEmpty(data?.[field.name]));
+  return fields.some((field) => field.i18n === true && field.name !== 'slug' && !isEmpty(data?.[field.name]));
 }
 
 /**
@@ -105,10 +105,12 @@ export function columnProblems(data, fields, phrases, shared) {
  * @param {Record<string, unknown>} save.data the default language's values
  * @param {Record<string, Record<string, unknown>>} save.translations the other languages' values, by language
  * @param {Array<{ locale: string, path: string, address: string, title: string, translationKey: string }>} save.posts the posts on the backend
+ * @param {Record<string, string>} [save.ownPaths] the files this entry has, by language (a translation's may have a name of its own)
  * @param {{ folder: string, locales: string[], defaultLocale: string, fields: object[], phrases: Record<string, any> }} save.config
- * @returns {{ problems: string[], address: string, translationKey: string }}
+ * @returns {{ problems: string[], address: string, translationKey: string, paths: Record<string, string> }}
+ *   paths: where each language's file goes (its own address: a new translation's from its column)
  */
-export function refusals({ isNew, currentSlug, data, translations, posts, config }) {
+export function refusals({ isNew, currentSlug, data, translations, posts, config, ownPaths = {} }) {
   const { folder, locales, defaultLocale, fields, phrases } = config;
   const addressField = fields.find((field) => field.name === 'slug')?.label ?? 'slug';
   const keyField = fields.find((field) => field.name === 'translationKey')?.label ?? 'translationKey';
@@ -134,22 +136,42 @@ export function refusals({ isNew, currentSlug, data, translations, posts, config
 
   const translationKey = (typeof data?.translationKey === 'string' && data.translationKey.trim()) || address;
   const columns = [[defaultLocale, data], ...locales.filter((locale) => locale !== defaultLocale).map((locale) => [locale, translations?.[locale] ?? {}])];
+  const paths = {};
   for (const [locale, values] of columns) {
     const written = locale === defaultLocale || hasContent(values, fields);
+    const language = phrases.languages[locale] ?? locale;
+    let ownPath = ownPaths[locale] ?? `${folder}/${locale}/${fileName}.md`;
+    if (locale !== defaultLocale) {
+      // A translation's own address: kept once its file exists; a new one from its column (typed, else its title).
+      const typedHere = slugify(values?.slug);
+      if (ownPaths[locale]) {
+        const kept = addressOf(ownPaths[locale]);
+        if (typedHere && typedHere !== kept) {
+          problems.push(fill(phrases.inLanguage, { language, problem: fill(phrases.addressChange, { address: kept, typed: typedHere, field: addressField }) }));
+        }
+      } else if (written) {
+        const own = typedHere || slugify(values?.title) || address;
+        ownPath = `${folder}/${locale}/${own}.md`;
+        const taken = posts.find((post) => post.locale === locale && post.address === own);
+        if (taken && !(isNew && own === address)) {
+          problems.push(fill(phrases.inLanguage, { language, problem: fill(phrases.addressTaken, { address: own, post: postName(taken), field: addressField }) }));
+        }
+      }
+    }
     if (!written) continue;
+    paths[locale] = ownPath;
     if (locale !== defaultLocale) {
       for (const problem of columnProblems(values, fields, phrases, data)) {
-        problems.push(fill(phrases.inLanguage, { language: phrases.languages[locale] ?? locale, problem }));
+        problems.push(fill(phrases.inLanguage, { language, problem }));
       }
     }
     // Another post of this language with the same translation key: the build would stop.
-    const ownPath = `${folder}/${locale}/${fileName}.md`;
     const clash = posts.find((post) => post.locale === locale && post.translationKey === translationKey && post.path !== ownPath);
     if (translationKey && clash) {
       problems.push(fill(phrases.keyTaken, { key: translationKey, post: postName(clash), field: keyField, language: phrases.languages[locale] ?? locale }));
     }
   }
-  return { problems: [...new Set(problems)], address, translationKey };
+  return { problems: [...new Set(problems)], address, translationKey, paths };
 }
 
 /** Of the files a new entry is about to write, those that exist already (last line of defence before any backend writes). */
