@@ -6,8 +6,6 @@ import { isLocale, locales } from '@/i18n/routing';
 import { fontVariables } from '@/lib/facts/fonts';
 import { siteConfig } from '@/lib/site';
 import { themeScript } from '@/lib/browser/theme';
-import { Header } from '@/components/layout/Header';
-import { Footer } from '@/components/layout/Footer';
 import { SiteEffects } from '@/components/layout/SiteEffects';
 import { searchLabels } from '@/components/search/SiteSearch';
 import { SearchUpgrade } from '@/components/search/SearchUpgrade';
@@ -57,11 +55,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           {t('skipToContent')}
         </a>
         <Consent locale={locale} />
-        <Header locale={locale} />
-        <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
-          {children}
-        </main>
-        <Footer locale={locale} />
+        {/* The header, <main id="main"> and the footer: app/[locale]/(site)/layout.tsx (SiteFrame), or (focused)/ for the welcome flow. */}
+        {children}
         <SearchUpgrade labels={{ [locale]: await searchLabels(locale) }} />
         <SiteEffects locale={locale} />
       </body>

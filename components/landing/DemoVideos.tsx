@@ -1,35 +1,57 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { LocaleLink } from '@/components/ui/LocaleLink';
-import { siteConfig } from '@/lib/site';
+import { isExample, siteConfig } from '@/lib/site';
 import { videoIds, videoPosters } from '@/lib/landing/content';
 import { Reveal } from '@/components/motion/Reveal';
 import { SectionHeading } from './SectionHeading';
 import { VideoFacade } from './VideoFacade';
 
-/** Section 3: two demo videos behind click-to-play facades. */
+/**
+ * Section 3: two demo videos behind click-to-play facades. A video whose id is still the
+ * configuration's example (lib/site.ts) would play somebody else's film: its card shows the
+ * drawing and leads to the sample calls instead, as the voice frame does without an agent.
+ */
 export async function DemoVideos({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'videos' });
   const tProduct = await getTranslations({ locale, namespace: 'product' });
   return (
-    <section aria-labelledby="videos-title" className="below-fold container-page py-16 md:py-24">
+    <section aria-labelledby="videos-title" className="below-fold container-page py-12 md:py-24">
       <SectionHeading id="videos-title" title={t('title', { name: siteConfig.name })} subtitle={t('subtitle')} />
-      <div className="mt-12 grid gap-8 md:grid-cols-2">
-        {videoIds.map((id, index) => (
-          <Reveal key={id} index={index} as="article">
-            <VideoFacade
-              videoId={siteConfig.videos[id]}
-              embedHost={siteConfig.videos.embedHost}
-              title={t(`${id}.title`)}
-              playLabel={t('play', { title: t(`${id}.title`) })}
-              poster={videoPosters[id]}
-            />
-            <h3 className="mt-5 text-xl font-semibold text-fg">{t(`${id}.title`)}</h3>
-            <p className="mt-2 leading-7 text-muted">{t(`${id}.description`)}</p>
-          </Reveal>
-        ))}
-      </div>
-      <p className="mt-10 text-center">
+      <ul className="snap-row mt-10 grid gap-8 md:mt-12 md:grid-cols-2">
+        {videoIds.map((id, index) => {
+          const videoId = siteConfig.videos[id];
+          const title = t(`${id}.title`);
+          return (
+            <Reveal key={id} index={index} as="li">
+              <article>
+                {isExample(videoId) ? (
+                  <LocaleLink
+                    locale={locale}
+                    route="/sample-calls"
+                    data-testid="video-samples"
+                    className="group relative block aspect-video overflow-hidden rounded-2xl bg-[#1e1b4b] shadow-lg ring-1 ring-art-edge"
+                  >
+                    {/* eslint-disable-next-line @next/next/no-img-element -- static export, pre-sized local drawing */}
+                    <img src={videoPosters[id]} alt="" width={1280} height={720} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+                    <span className="absolute bottom-3 left-3 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-[#312e81] shadow-lg group-hover:bg-indigo-50">
+                      {t('sampleCalls')}
+                      <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4">
+                        <path d="M4 10h11m-4-4 4 4-4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                      </svg>
+                    </span>
+                  </LocaleLink>
+                ) : (
+                  <VideoFacade videoId={videoId} embedHost={siteConfig.videos.embedHost} title={title} playLabel={t('play', { title })} poster={videoPosters[id]} />
+                )}
+                <h3 className="mt-4 text-lg font-semibold text-fg md:mt-5 md:text-xl">{title}</h3>
+                <p className="mt-2 leading-7 text-muted">{t(`${id}.description`)}</p>
+              </article>
+            </Reveal>
+          );
+        })}
+      </ul>
+      <p className="mt-8 text-center md:mt-10">
         <LocaleLink locale={locale} route="/sample-calls" className="btn btn-secondary">
           {tProduct('seeAllLanding')}
         </LocaleLink>

@@ -22,28 +22,28 @@ export async function Features({ locale }: { locale: Locale }) {
   const offerValues = { trial: { days: trialDays }, moneyBack: { days: moneyBackDays }, assessment: { minutes: assessmentMinutes } } as const;
 
   return (
-    <section aria-labelledby="features-title" className="below-fold container-page py-16 md:py-24">
+    <section aria-labelledby="features-title" className="below-fold container-page py-12 md:py-24">
       <SectionHeading id="features-title" title={t('title')} subtitle={t('subtitle')} />
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul tabIndex={0} aria-labelledby="features-title" className="snap-row mt-10 grid gap-6 sm:grid-cols-2 md:mt-12 lg:grid-cols-3">
         {featureIds.map((id, index) => (
-          <Reveal key={id} index={index} as="li" className="rounded-2xl border border-line bg-page p-6 shadow-sm">
+          <Reveal key={id} index={index} as="li" className="rounded-2xl border border-line bg-page p-5 shadow-sm md:p-6">
             <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
               <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
                 <path d={icons[id]} />
               </svg>
             </span>
-            <h3 className="mt-5 text-lg font-semibold text-fg">{t(`items.${id}.title`)}</h3>
+            <h3 className="mt-4 text-lg font-semibold text-fg md:mt-5">{t(`items.${id}.title`)}</h3>
             <p className="mt-2 leading-7 text-muted">{t(`items.${id}.text`)}</p>
           </Reveal>
         ))}
       </ul>
 
-      <div className="mt-20 overflow-hidden rounded-3xl bg-[#1e1b4b] px-6 py-12 text-white md:px-12 md:py-16">
+      <div className="mt-10 overflow-hidden rounded-3xl bg-[#1e1b4b] px-5 py-8 text-white ring-1 ring-art-edge md:mt-20 md:px-12 md:py-16">
         <h2 id="benefits-title" className="max-w-3xl text-3xl font-bold tracking-tight md:text-4xl">
           {tb('title')}
         </h2>
-        <p className="mt-4 max-w-3xl text-lg leading-8 text-indigo-100">{tb('subtitle')}</p>
-        <dl className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+        <p className="mt-3 max-w-3xl leading-7 text-indigo-100 md:mt-4 md:text-lg md:leading-8">{tb('subtitle')}</p>
+        <dl tabIndex={0} aria-labelledby="benefits-title" className="snap-row mt-8 grid gap-x-8 gap-y-10 [--snap-item:min(62%,14rem)] sm:grid-cols-2 md:mt-10 lg:grid-cols-3">
           {figureIds.map((id, index) => (
             <Reveal key={id} index={index} className="flex flex-col-reverse border-l-2 border-indigo-400 pl-5">
               <dt className="mt-2 leading-6 text-indigo-100">{tb(`figures.${id}.label`)}</dt>
@@ -53,8 +53,8 @@ export async function Features({ locale }: { locale: Locale }) {
         </dl>
       </div>
 
-      <h3 className="mt-16 text-center text-2xl font-bold tracking-tight text-fg">{tb('offerTitle')}</h3>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <h3 id="offer-title" className="mt-10 text-center text-2xl font-bold tracking-tight text-fg md:mt-16">{tb('offerTitle')}</h3>
+      <ul tabIndex={0} aria-labelledby="offer-title" className="snap-row mt-6 grid gap-4 [--snap-item:min(85%,20rem)] sm:grid-cols-2 md:mt-8 lg:grid-cols-5">
         {offerIds.map((id, index) => (
           <Reveal key={id} index={index} as="li" className="rounded-2xl bg-brand-soft p-5">
             <p className="font-semibold text-fg">{tb(`offer.${id}.title`, id in offerValues ? offerValues[id as keyof typeof offerValues] : {})}</p>

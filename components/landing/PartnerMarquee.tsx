@@ -25,7 +25,7 @@ export async function PartnerMarquee({ locale }: { locale: Locale }) {
   const tDirectory = await getTranslations({ locale, namespace: 'integrationsPage' });
   const categories = Object.fromEntries(connectedSystems.map(({ category }) => [category, tDirectory(`categories.${category}.name`)]));
   return (
-    <section aria-labelledby="partners-title" className="below-fold border-y border-line bg-surface py-14">
+    <section aria-labelledby="partners-title" className="below-fold border-y border-line bg-surface py-10 md:py-14">
       <div className="container-page">
         <SectionHeading id="partners-title" title={t('title')} subtitle={t('subtitle')} />
       </div>
@@ -33,14 +33,14 @@ export async function PartnerMarquee({ locale }: { locale: Locale }) {
         tabIndex={0}
         role="group"
         aria-label={tPartners('listLabel')}
-        className={`relative mt-10 overflow-hidden outline-offset-[-3px] [mask-image:linear-gradient(90deg,transparent,#000_8%,#000_92%,transparent)] ${styles.marqueeFrame}`}
+        className={`relative mt-8 overflow-hidden md:mt-10 outline-offset-[-3px] [mask-image:linear-gradient(90deg,transparent,#000_8%,#000_92%,transparent)] ${styles.marqueeFrame}`}
       >
         <div className={styles.marquee}>
           <Systems items={connectedSystems} categories={categories} />
           <Systems items={connectedSystems} categories={categories} copy />
         </div>
       </div>
-      <div className="container-page mt-8 text-center">
+      <div className="container-page mt-6 text-center md:mt-8">
         <LocaleLink locale={locale} route="/integrations" className="btn btn-secondary">
           {tPartners('directoryLink')}
         </LocaleLink>

@@ -14,14 +14,14 @@ export async function PhotoCollage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'collage' });
   const { width, height } = COLLAGE_IMAGE_SIZE;
   return (
-    <section aria-labelledby="collage-title" className={`below-fold relative bg-surface py-16 md:py-24 ${styles.backdrop}`}>
+    <section aria-labelledby="collage-title" className={`below-fold relative bg-surface py-12 md:py-24 ${styles.backdrop}`}>
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-surface/80" />
       <div className="container-page relative">
         <SectionHeading id="collage-title" title={t('title')} subtitle={t('subtitle')} />
-        <ul className="mt-12 grid gap-4 sm:grid-cols-2 md:gap-6">
+        <ul tabIndex={0} aria-labelledby="collage-title" className="snap-row mt-10 grid gap-4 sm:grid-cols-2 md:mt-12 md:gap-6">
           {collageIds.map((id, index) => (
             <Reveal key={id} index={index} as="li">
-              <figure data-img-box="" className="group relative overflow-hidden rounded-2xl bg-brand-soft">
+              <figure data-img-box="" className="group relative overflow-hidden rounded-2xl bg-brand-soft ring-1 ring-art-edge">
                 {(['', '-dark'] as const).map((suffix) => (
                   // Light and dark drawings: the other theme's picture is display:none, so its lazy image is never fetched.
                   <picture key={suffix} className={suffix ? 'hidden dark:block' : 'dark:hidden'}>

@@ -20,8 +20,8 @@ const cssDefaultVisibility = ['block', 'hidden md:block', 'hidden xl:block'];
 
 /**
  * Testimonials carousel (WAI-ARIA carousel pattern, no automatic rotation):
- * previous/next buttons that wrap around, a numbered pager that collapses
- * above 7 pages, and 1/2/3 cards per view below 768 / below 1280 / above.
+ * previous/next buttons that wrap around, a pager of dots named by page number
+ * that collapses with an ellipsis above 7 pages, and 1/2/3 cards per view below 768 / below 1280 / above.
  * On touch screens the cards follow a sideways swipe and turn the page
  * (a few pointer handlers; `motion` would add ~16 KB for the same gesture).
  * The cards themselves are server-rendered and passed in; only those on screen are rendered.
@@ -126,24 +126,29 @@ export function TestimonialCarousel({ slides, labels }: { slides: ReactNode[]; l
         })}
       </div>
 
-      <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
+      <div className="mt-6 flex items-center justify-center gap-2 md:mt-8 md:gap-3">
         {arrow('previous')}
-        <ul aria-label={labels.pager} className="order-first flex w-full items-center justify-center gap-1 sm:order-none sm:w-auto">
+        <ul aria-label={labels.pager} className="flex items-center justify-center">
           {pagerItems(current, pages).map((item) =>
             typeof item === 'number' ? (
               <li key={item}>
+                {/* A dot per page, 24 px wide and 44 px tall to press; its name says the page's number. */}
                 <button
                   type="button"
                   onClick={() => go(item)}
                   aria-label={labels.page.replace('{page}', String(item + 1))}
                   aria-current={item === current ? 'true' : undefined}
-                  className="flex h-11 min-w-11 items-center justify-center rounded-full px-2 text-sm font-semibold text-muted hover:text-brand aria-[current=true]:bg-brand aria-[current=true]:text-on-brand"
+                  data-testid="carousel-dot"
+                  className="group flex h-11 min-w-6 items-center justify-center px-1"
                 >
-                  {item + 1}
+                  <span
+                    aria-hidden="true"
+                    className="block h-2.5 w-2.5 rounded-full bg-muted transition-[width,background-color] duration-200 group-hover:bg-brand group-aria-[current=true]:w-6 group-aria-[current=true]:bg-brand motion-reduce:transition-none"
+                  />
                 </button>
               </li>
             ) : (
-              <li key={item} aria-hidden="true" className="px-1 text-muted">
+              <li key={item} aria-hidden="true" className="px-0.5 text-sm leading-none text-muted">
                 …
               </li>
             ),

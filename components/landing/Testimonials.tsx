@@ -52,10 +52,10 @@ export async function Testimonials({ locale }: { locale: Locale }) {
   ));
 
   return (
-    <section aria-labelledby="testimonials-title" className="below-fold bg-surface py-16 md:py-24">
+    <section aria-labelledby="testimonials-title" className="below-fold bg-surface py-12 md:py-24">
       <div className="container-page">
         <SectionHeading id="testimonials-title" title={t('title')} subtitle={t('subtitle')} />
-        <div className="mt-12">
+        <div className="mt-8 md:mt-12">
           <TestimonialCarousel
             slides={slides}
             labels={{

@@ -30,7 +30,7 @@ export function VideoFacade({ videoId, embedHost, title, playLabel, poster }: Pr
   }, [playing]);
 
   return (
-    <div className="relative aspect-video overflow-hidden rounded-2xl bg-[#1e1b4b] shadow-lg">
+    <div className="relative aspect-video overflow-hidden rounded-2xl bg-[#1e1b4b] shadow-lg ring-1 ring-art-edge">
       {playing ? (
         <iframe
           ref={frameRef}

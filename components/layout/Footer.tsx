@@ -81,8 +81,9 @@ export async function Footer({ locale }: { locale: Locale }) {
 
   return (
     <footer id="site-footer" className="below-fold mt-24 border-t border-line bg-surface" data-testid="site-footer">
-      <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_repeat(3,1fr)]">
-        <div className="space-y-4">
+      {/* Two columns on a phone (the company block across both), four from 768 px. */}
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-7 py-8 md:grid-cols-[1.4fr_repeat(3,1fr)] md:gap-10 md:py-14">
+        <div className="col-span-2 space-y-3 md:col-span-1 md:space-y-4">
           <LocaleLink locale={locale} route="/" className="inline-flex items-center gap-2 font-bold text-fg">
             <LogoMark />
             <span className="text-lg">{siteConfig.name}</span>
@@ -93,9 +94,10 @@ export async function Footer({ locale }: { locale: Locale }) {
           </a>
         </div>
         {columns.map((column) => (
-          <div key={column.heading}>
+          // On a phone the legal links run across both columns, one line after another.
+          <div key={column.heading} className={column.heading === 'legal' ? 'col-span-2 md:col-span-1' : undefined}>
             <h2 className="text-sm font-semibold text-fg">{t(column.heading)}</h2>
-            <ul className="mt-4 space-y-1">
+            <ul className={`mt-3 md:mt-4 md:block md:space-y-1 ${column.heading === 'legal' ? 'flex flex-wrap gap-x-5' : 'space-y-0.5'}`}>
               {column.links.map(([key, route]) => (
                 <li key={key}>
                   <LocaleLink locale={locale} route={route} className="inline-flex min-h-6 py-1.5 text-sm text-muted hover:text-brand">
@@ -112,8 +114,8 @@ export async function Footer({ locale }: { locale: Locale }) {
           </div>
         ))}
       </div>
-      <div className="container-page flex flex-col gap-6 border-t border-line py-8 md:flex-row md:items-center md:justify-between">
-        <div className="flex flex-wrap items-center gap-6">
+      <div className="container-page flex flex-col gap-4 border-t border-line py-6 md:flex-row md:items-center md:justify-between md:gap-6 md:py-8">
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <LanguageSwitcher current={locale} label={tLang('label')} names={names} titles={titles} />
           <ul className="flex items-center gap-2" aria-label={t('social')}>
             {socials.map((social) => (
@@ -133,7 +135,7 @@ export async function Footer({ locale }: { locale: Locale }) {
         </div>
         <p className="text-sm text-muted">{t('copyright', { year, name: siteConfig.name })}</p>
       </div>
-      <div className="container-page border-t border-line py-5">
+      <div className="container-page border-t border-line py-4 md:py-5">
         <CompanyLine locale={locale} copy={company} />
       </div>
     </footer>

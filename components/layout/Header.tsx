@@ -13,9 +13,16 @@ import { SolutionsMenu, type SolutionLink } from './SolutionsMenu';
 import { ThemeToggle } from './ThemeToggle';
 import { SiteSearch } from '@/components/search/SiteSearch';
 
+/** The theme button's name for each current theme ("Theme: Light. Switch to Dark"). */
+export async function themeToggleLabels(locale: Locale) {
+  const tTheme = await getTranslations({ locale, namespace: 'theme' });
+  return Object.fromEntries(
+    themes.map((theme: Theme) => [theme, tTheme('toggle', { current: tTheme(theme), next: tTheme(nextTheme(theme)) })]),
+  ) as Record<Theme, string>;
+}
+
 export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'navigation' });
-  const tTheme = await getTranslations({ locale, namespace: 'theme' });
   const tCommon = await getTranslations({ locale, namespace: 'common' });
   const tMenu = await getTranslations({ locale, namespace: 'siteMenu' });
 
@@ -30,9 +37,7 @@ export async function Header({ locale }: { locale: Locale }) {
     { route: '/pricing', href: localeHref(locale, '/pricing'), label: t('pricing') },
     { route: '/trust', href: localeHref(locale, '/trust'), label: tMenu('trust') },
   ];
-  const themeLabels = Object.fromEntries(
-    themes.map((theme: Theme) => [theme, tTheme('toggle', { current: tTheme(theme), next: tTheme(nextTheme(theme)) })]),
-  ) as Record<Theme, string>;
+  const themeLabels = await themeToggleLabels(locale);
 
   return (
     <HeaderFrame>
@@ -41,14 +46,16 @@ export async function Header({ locale }: { locale: Locale }) {
           <LogoMark />
           <span className="text-lg tracking-tight">{siteConfig.name}</span>
         </LocaleLink>
-        <nav aria-label={t('mainLabel')} className="hidden xl:block">
-          <ul className="flex items-center gap-1">
+        {/* From 1024 px the main links and the trial action are in the bar; log in and sign up
+            join them from 1280 px and stay in the menu until then. */}
+        <nav aria-label={t('mainLabel')} className="hidden lg:block">
+          <ul className="flex items-center gap-0.5 xl:gap-1">
             <li>
               <SolutionsMenu locale={locale} label={tMenu('solutions')} links={solutions} />
             </li>
             {nav.map((item) => (
               <li key={item.href}>
-                <LocaleLink locale={locale} route={item.route} className="whitespace-nowrap rounded-full px-3 py-2 text-sm font-medium text-fg hover:bg-surface hover:text-brand">
+                <LocaleLink locale={locale} route={item.route} className="whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-medium text-fg hover:bg-surface hover:text-brand xl:px-3">
                   {item.label}
                 </LocaleLink>
               </li>
@@ -65,10 +72,10 @@ export async function Header({ locale }: { locale: Locale }) {
             <ExternalLink href={siteConfig.urls.dashboardSignup} className="btn btn-secondary">
               {t('signUp')}
             </ExternalLink>
-            <LocaleLink locale={locale} route="/welcome" className="btn btn-primary">
-              {t('getStarted')}
-            </LocaleLink>
           </div>
+          <LocaleLink locale={locale} route="/welcome" className="btn btn-primary hidden whitespace-nowrap lg:inline-flex">
+            {t('getStarted')}
+          </LocaleLink>
           <MobileMenu openLabel={t('menuOpen')} closeLabel={t('menuClose')}>
             <MobileMenuLinks
               label={t('menuLabel')}

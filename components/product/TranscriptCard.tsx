@@ -15,6 +15,12 @@ interface Props {
   recording?: Recording | null;
   /** Marks where the caller's language changes and where a person takes over. */
   markers?: boolean;
+  /**
+   * Every turn at full length on a phone too (the sample-calls page, where the transcript is the
+   * page). Elsewhere a phone shows the conversation in a window of its own that scrolls, as a chat
+   * does, so one call is not two screens of a section; from 768 px it is always at full length.
+   */
+  whole?: boolean;
 }
 
 const bubble: Record<Turn['who'], string> = {
@@ -24,7 +30,7 @@ const bubble: Record<Turn['who'], string> = {
 };
 
 /** A call transcript in chat form, with its outcome and what landed in which system. */
-export async function TranscriptCard({ locale, call, level = 'h3', recording = null, markers = false }: Props) {
+export async function TranscriptCard({ locale, call, level = 'h3', recording = null, markers = false, whole = false }: Props) {
   const t = await getTranslations({ locale, namespace: 'product' });
   const copy = typesetMessages(call.copy[locale], locale);
   const Heading = level;
@@ -52,7 +58,12 @@ export async function TranscriptCard({ locale, call, level = 'h3', recording = n
             </figure>
           ) : null}
         </div>
-        <ol className="space-y-3 px-4 py-5 sm:px-5">
+        <ol
+          className={`space-y-3 px-4 py-5 sm:px-5 ${whole ? '' : 'max-md:max-h-[26rem] max-md:overflow-y-auto max-md:overscroll-y-contain'}`}
+          // Scrollable on a phone: reachable by Tab and named after the call.
+          tabIndex={whole ? undefined : 0}
+          aria-labelledby={whole ? undefined : titleId}
+        >
           {copy.turns.map((turn, index) => {
             const previous = copy.turns[index - 1];
             const switched = markers && previous && spoken(previous) !== spoken(turn);

@@ -30,7 +30,7 @@ export function FeatureGrid({ id, eyebrow, title, intro, items, columns = 3, ton
   return (
     <Section labelledBy={id} tone={tone}>
       <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
-      <ul className={`mt-10 grid gap-5 ${gridCols[columns]}`}>
+      <ul tabIndex={0} aria-labelledby={id} className={`snap-row mt-10 grid gap-5 ${gridCols[columns]}`}>
         {items.map((item, index) => (
           <Card as="li" key={item.title} className="flex flex-col" padding="p-6">
             <h3 className="text-lg font-semibold text-fg">{item.title}</h3>

@@ -229,14 +229,14 @@ export function WelcomeFlow({ locale, form, text, plans, homeHref }: Props) {
   const plan = plans.find((p) => p.value === values.plan);
 
   return (
-    <div className="rounded-3xl border border-line bg-surface p-5 sm:p-8 md:p-10">
+    <div className="rounded-3xl border border-line bg-surface p-4 sm:p-8 md:p-10">
       <nav aria-label={text.progressLabel}>
         <ol className="grid grid-cols-3 gap-2">
           {welcomeSteps.map((s, i) => (
-            <li key={s} aria-current={s === step ? 'step' : undefined} className="flex flex-col items-center gap-2 text-center sm:flex-row sm:text-left">
+            <li key={s} aria-current={s === step ? 'step' : undefined} className="flex min-w-0 flex-col items-center gap-1 text-center sm:flex-row sm:gap-2 sm:text-left">
               <span
                 aria-hidden="true"
-                className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
+                className={`flex h-8 w-8 shrink-0 sm:h-9 sm:w-9 items-center justify-center rounded-full text-sm font-bold ${
                   i < index ? 'bg-accent text-white dark:text-page' : i === index ? 'bg-brand text-on-brand' : 'border border-line bg-page text-muted'
                 }`}
               >
@@ -247,19 +247,25 @@ export function WelcomeFlow({ locale, form, text, plans, homeHref }: Props) {
           ))}
         </ol>
       </nav>
-      <div className="mt-3 h-1.5 overflow-hidden rounded-full bg-surface-strong" aria-hidden="true">
+      <div className="mt-3 hidden h-1.5 overflow-hidden rounded-full bg-surface-strong sm:block" aria-hidden="true">
         <div className="h-full rounded-full bg-brand transition-[width] motion-reduce:transition-none" style={{ width: `${((index + 1) / welcomeSteps.length) * 100}%` }} />
       </div>
 
-      <p className="mt-8 text-sm font-semibold uppercase tracking-wide text-brand">{text.stepOf[index]}</p>
-      <h2 ref={heading} tabIndex={-1} className="mt-1 text-2xl font-bold text-fg outline-none md:text-3xl">
+      <p className="mt-5 text-sm font-semibold uppercase tracking-wide text-brand sm:mt-8">{text.stepOf[index]}</p>
+      <h2 ref={heading} tabIndex={-1} className="mt-1 text-xl font-bold text-fg outline-none sm:text-2xl md:text-3xl">
         {step === 'welcome' ? text.welcome.heading : step === 'contact' ? text.steps.contact : text.benefits.heading}
       </h2>
 
       {step === 'welcome' ? (
-        <div className="mt-4">
+        <div className="mt-3 sm:mt-4">
           <p className="text-muted">{text.welcome.body}</p>
-          <h3 className="mt-6 font-semibold text-fg">{text.welcome.listHeading}</h3>
+          {/* The way on first, then how it works: on a phone the first screen holds the step and its action. */}
+          <div className="mt-5 sm:mt-6">
+            <button type="button" className="btn btn-primary" onClick={() => goTo('contact')}>
+              {text.next}
+            </button>
+          </div>
+          <h3 className="mt-8 font-semibold text-fg">{text.welcome.listHeading}</h3>
           <ol className="mt-3 space-y-3">
             {text.welcome.items.map((item, i) => (
               <li key={item} className="flex gap-3">
@@ -271,16 +277,11 @@ export function WelcomeFlow({ locale, form, text, plans, homeHref }: Props) {
             ))}
           </ol>
           <p className="mt-6 rounded-xl bg-brand-soft p-4 text-sm text-fg">{text.welcome.trialNote}</p>
-          <div className="mt-8 flex justify-end">
-            <button type="button" className="btn btn-primary" onClick={() => goTo('contact')}>
-              {text.next}
-            </button>
-          </div>
         </div>
       ) : null}
 
       {step === 'contact' ? (
-        <form noValidate onSubmit={onContactSubmit} className="relative mt-4 space-y-5" aria-describedby="welcome-form-note">
+        <form noValidate onSubmit={onContactSubmit} className="relative mt-3 space-y-5 sm:mt-4" aria-describedby="welcome-form-note">
           <p className="text-muted">{text.contact.intro}</p>
           <p id="welcome-form-note" className="text-sm text-muted">
             {form.requiredNote} {form.draftNote}

@@ -46,13 +46,14 @@ export default async function WelcomePage({ params }: Props) {
   ) as Record<WelcomeField, FieldText>;
 
   return (
-    <div className="container-page py-12 md:py-20">
+    // The wizard first: the heading, then the step and its action on the first screen at 390 and
+    // 1440 px; what the trial includes and the dashboard route beside it (below it on a phone).
+    <div className="container-page py-6 md:py-10 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-12 xl:gap-x-16">
       <PageJsonLd locale={locale} route="/welcome" />
-      <div className="mx-auto max-w-4xl">
-        <h1 className="text-4xl font-bold tracking-tight text-fg md:text-5xl">{page('heading')}</h1>
-        <p className="mt-4 text-lg leading-8 text-muted">{page('intro', { name })}</p>
+      <h1 className="text-3xl font-bold tracking-tight text-fg md:text-4xl lg:col-start-1 lg:row-start-1 lg:mt-6 xl:text-5xl">{page('heading')}</h1>
+      <div className="mt-5 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0">
         <noscript>
-          <div className="mt-6 rounded-2xl border border-line bg-surface p-5 text-fg">
+          <div className="mb-6 rounded-2xl border border-line bg-surface p-5 text-fg">
             <p>{t('noscript', { email: siteConfig.email.sales })}</p>
             <p className="mt-3">
               <a className="btn btn-primary" href={siteConfig.urls.dashboardSignup} target="_blank" rel="noopener noreferrer">
@@ -62,49 +63,50 @@ export default async function WelcomePage({ params }: Props) {
             </p>
           </div>
         </noscript>
-        <div className="mt-10">
-          <WelcomeFlow
-            locale={locale}
-            form={await getFormText(locale)}
-            plans={planOptions}
-            homeHref={localeHref(locale, '/')}
-            text={{
-              steps: { welcome: t('stepWelcome'), contact: t('stepContact'), benefits: t('stepBenefits') },
-              stepOf: welcomeSteps.map((_, i) => t('stepOf', { current: i + 1, total: welcomeSteps.length })),
-              progressLabel: t('progressLabel'),
-              next: t('next'),
-              back: t('back'),
-              finish: t('finish'),
-              signUp: t('signUp'),
-              newTab: tCommon('newTab'),
-              welcome: {
-                heading: t('title', { name }),
-                body: t('subtitle'),
-                listHeading: t('listHeading'),
-                items: [t('list.contact'), t('list.plan'), t('list.launch')],
-                trialNote: t('trialNote', days),
-              },
-              contact: { intro: t('contactIntro'), fields },
-              benefits: {
-                heading: tValue('title'),
-                intro: tValue('subtitle'),
-                items: benefitKeys.map((k) => ({ title: tValue(`items.${k}.title`), text: tValue(`items.${k}.text`) })),
-                summaryHeading: t('summaryHeading'),
-                edit: t('edit'),
-                finishNote: t('finishNote'),
-                signUpNote: t('signUpNote'),
-                planNone: t('planNone'),
-              },
-              success: {
-                title: t('success.title', { firstName: '{firstName}' }),
-                intro: t('success.intro'),
-                items: [t('success.items.email'), t('success.items.call', { minutes: siteConfig.assessmentMinutes }), t('success.items.launch', days)],
-                home: t('success.home'),
-              },
-              subject: t('subject', { company: '{company}' }),
-            }}
-          />
-        </div>
+        <WelcomeFlow
+          locale={locale}
+          form={await getFormText(locale)}
+          plans={planOptions}
+          homeHref={localeHref(locale, '/')}
+          text={{
+            steps: { welcome: t('stepWelcome'), contact: t('stepContact'), benefits: t('stepBenefits') },
+            stepOf: welcomeSteps.map((_, i) => t('stepOf', { current: i + 1, total: welcomeSteps.length })),
+            progressLabel: t('progressLabel'),
+            next: t('next'),
+            back: t('back'),
+            finish: t('finish'),
+            signUp: t('signUp'),
+            newTab: tCommon('newTab'),
+            welcome: {
+              heading: t('title', { name }),
+              body: t('subtitle'),
+              listHeading: t('listHeading'),
+              items: [t('list.contact'), t('list.plan'), t('list.launch')],
+              trialNote: t('trialNote', days),
+            },
+            contact: { intro: t('contactIntro'), fields },
+            benefits: {
+              heading: tValue('title'),
+              intro: tValue('subtitle'),
+              items: benefitKeys.map((k) => ({ title: tValue(`items.${k}.title`), text: tValue(`items.${k}.text`) })),
+              summaryHeading: t('summaryHeading'),
+              edit: t('edit'),
+              finishNote: t('finishNote'),
+              signUpNote: t('signUpNote'),
+              planNone: t('planNone'),
+            },
+            success: {
+              title: t('success.title', { firstName: '{firstName}' }),
+              intro: t('success.intro'),
+              items: [t('success.items.email'), t('success.items.call', { minutes: siteConfig.assessmentMinutes }), t('success.items.launch', days)],
+              home: t('success.home'),
+            },
+            subject: t('subject', { company: '{company}' }),
+          }}
+        />
+      </div>
+      <div className="mt-8 lg:col-start-1 lg:row-start-2 lg:mt-5">
+        <p className="leading-7 text-muted md:text-lg md:leading-8">{page('intro', { name })}</p>
         <p className="mt-6 text-sm text-muted">
           {t('preferDashboard')}{' '}
           <ExternalLink href={siteConfig.urls.dashboardSignup} className="font-semibold text-brand underline underline-offset-4">
