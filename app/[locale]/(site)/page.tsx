@@ -14,7 +14,6 @@ import { Security } from '@/components/landing/Security';
 import { Faq } from '@/components/landing/Faq';
 import { FinalCta } from '@/components/landing/FinalCta';
 import { LandingEffects } from '@/components/landing/LandingEffects';
-import { CallMeNow } from '@/components/callback/CallMeNow';
 
 export const generateMetadata = pageMetadata('/');
 
@@ -24,8 +23,6 @@ export default async function LandingPage({ params }: { params: Promise<{ locale
   return (
     <>
       <Hero locale={locale} />
-      {/* Beside the voice agent: the frame's fallback links here (#call-me-now). */}
-      <CallMeNow locale={locale} className="below-fold container-page pb-12 md:pb-16" />
       <PartnerMarquee locale={locale} />
       <DemoVideos locale={locale} />
       <PhotoCollage locale={locale} />
