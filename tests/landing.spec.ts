@@ -75,9 +75,9 @@ for (const locale of locales) {
     test('the hero offers one primary and one secondary action, and the primary is the header’s, in the same words', async ({ page, isMobile }) => {
       await page.goto(`/${locale}/`);
       const hero = page.getByRole('region', { name: t.hero.title });
-      // Outside the phone, these two and nothing else.
+      // Beside the phone (its call, buttons, slider and number), these two and nothing else.
       const outsidePhone = await hero.evaluate((section) =>
-        [...section.querySelectorAll('a[href], button, input')].filter((el) => !el.closest('[role="group"]') && el.checkVisibility()).length,
+        [...section.querySelectorAll('a[href], button, input')].filter((el) => !el.closest('[data-testid="hero-phone"]') && el.checkVisibility()).length,
       );
       expect(outsidePhone).toBe(2);
       const primary = hero.getByRole('link', { name: t.ctaLabels.welcome, exact: true });

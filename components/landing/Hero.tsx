@@ -71,7 +71,7 @@ export async function Hero({ locale }: { locale: Locale }) {
 
         {/* Hydrated in a pass of its own: the page's first hydration task stays short. */}
         <HydrateLater>
-          <div className="mx-auto w-full max-w-[20rem]">
+          <div data-testid="hero-phone" className="mx-auto w-full max-w-[20rem]">
             <div role="group" aria-label={t('mockupLabel', { name })} className="relative rounded-[2.75rem] border-[10px] border-[#1e1b4b] bg-[#1e1b4b] shadow-2xl shadow-indigo-900/30">
               <span aria-hidden="true" className="absolute left-1/2 top-2 z-10 h-5 w-24 -translate-x-1/2 rounded-full bg-[#1e1b4b]" />
               <div className={agent ? 'h-[35rem]' : 'h-[29rem]'}>
