@@ -12,10 +12,21 @@ import { typeset } from './typeset';
 const demo = { display: '+1 (555) 010-0199', e164: '+15550100199' };
 const numbers = { en: '(212) 736-0199', pl: '601 234 567' } as const;
 
+/**
+ * The page's "Call me now" form, once hydrated. On the landing page it is a panel over
+ * the page that the phone's button opens (the page has no call-back card of its own).
+ */
 async function form(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
-  return page.locator('#call-me-now');
+  const section = page.locator('#call-me-now');
+  if (/^\/(en|pl)\/$/.test(path)) {
+    await expect(section).toBeHidden();
+    const locale = path.slice(1, 3) as (typeof locales)[number];
+    await page.getByTestId('voice-area').getByRole('button', { name: messages[locale].callback.modes.team.submit }).click();
+    await expect(section).toBeVisible();
+  }
+  return section;
 }
 
 for (const locale of locales) {

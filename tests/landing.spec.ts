@@ -1,6 +1,10 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { locales, messages, watchErrors } from './helpers';
 import { siteConfig } from '../lib/site';
+import { aiGreetingWords } from '../lib/copy/policies';
+import { sampleCalls } from '../lib/data/sample-calls';
+import { LIVE_CALL_ID, liveCallTimeline } from '../lib/landing/live-call';
 import { typeset } from './typeset';
 import { TEST_VOICE_AGENT_URL } from './voice-agent-host';
 import { CAROUSEL_BREAKPOINTS_PX, SLIDER_TRIGGER } from '../lib/facts/constants';
@@ -38,6 +42,20 @@ function callEvents(page: Page) {
   return page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'hero_call_click').length);
 }
 
+/** Stops the phone's call and moves it to `seconds` into its loop (the Web Animations API drives the CSS animations). */
+async function seekCall(live: Locator, seconds: number) {
+  await live.evaluate((el, ms) => {
+    for (const animation of el.getAnimations({ subtree: true })) {
+      animation.pause();
+      animation.currentTime = ms;
+    }
+  }, seconds * 1000);
+}
+
+const opacity = (element: Locator) => element.evaluate((el) => Number(getComputedStyle(el).opacity));
+/** The call clock's seconds (an animated <integer> custom property; the digits are its counter). */
+const clockSeconds = (live: Locator) => live.getByTestId('live-call-clock').evaluate((el) => Number(getComputedStyle(el).getPropertyValue('--call-second')));
+
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
@@ -53,6 +71,142 @@ for (const locale of locales) {
   test.describe(`landing page (${locale})`, () => {
     // The whole page hydrates in one go; on a busy two-core machine that can take a while.
     test.describe.configure({ timeout: 120_000 });
+
+    test('the hero offers one primary and one secondary action, and the primary is the header’s, in the same words', async ({ page, isMobile }) => {
+      await page.goto(`/${locale}/`);
+      const hero = page.getByRole('region', { name: t.hero.title });
+      // Beside the phone (its call, buttons, slider and number), these two and nothing else.
+      const outsidePhone = await hero.evaluate((section) =>
+        [...section.querySelectorAll('a[href], button, input')].filter((el) => !el.closest('[data-testid="hero-phone"]') && el.checkVisibility()).length,
+      );
+      expect(outsidePhone).toBe(2);
+      const primary = hero.getByRole('link', { name: t.ctaLabels.welcome, exact: true });
+      const secondary = hero.getByRole('link', { name: new RegExp(`^${t.ctaLabels.scheduling}`) });
+      await expect(primary).toHaveAttribute('href', `/${locale}/welcome/`);
+      await expect(secondary).toHaveAttribute('href', siteConfig.urls.scheduling);
+      // Visibly ranked: the primary filled, the secondary not.
+      const fill = (link: Locator) => link.evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(await fill(primary)).not.toBe(await fill(secondary));
+
+      // The header's primary action (in the menu on a phone): the same words, the same place.
+      const header = page.locator('header').first();
+      let headerPrimary = header.getByRole('link', { name: t.navigation.getStarted, exact: true });
+      if (isMobile) {
+        await header.getByRole('button', { name: t.navigation.menuOpen }).click();
+        headerPrimary = header.getByRole('navigation', { name: t.navigation.menuLabel }).getByRole('link', { name: t.navigation.tryForFree, exact: true });
+      }
+      await expect(headerPrimary).toBeVisible();
+      await expect(headerPrimary).toHaveAccessibleName(t.ctaLabels.welcome);
+      expect(await headerPrimary.getAttribute('href')).toBe(await primary.getAttribute('href'));
+      expect(await fill(headerPrimary)).toBe(await fill(primary));
+    });
+
+    test('“Call me now” lives in the phone: no card repeats it under the hero, and its button opens the form over the page', async ({ page }) => {
+      const m = messages[locale].callback.modes.team;
+      await page.goto(`/${locale}/`);
+      const hero = page.getByRole('region', { name: t.hero.title });
+      // Right after the hero comes the partners' marquee; the page has one call-back form, closed.
+      expect(await hero.evaluate((section) => section.nextElementSibling?.getAttribute('aria-labelledby'))).toBe('partners-title');
+      await expect(page.locator('form[data-callback-form]')).toHaveCount(1);
+      const panel = page.getByRole('dialog', { name: m.title });
+      await expect(panel).toBeHidden();
+
+      const open = page.getByTestId('voice-area').getByRole('button', { name: m.submit });
+      await open.click();
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole('textbox', { name: messages[locale].callback.phoneLabel })).toBeVisible();
+      await expect(panel.getByRole('button', { name: m.submit })).toBeVisible();
+      await expect(open).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await panel.evaluate((el) => (el as HTMLElement).showPopover());
+      await panel.getByRole('button', { name: messages[locale].callback.close }).click();
+      await expect(panel).toBeHidden();
+
+      // An address ending in #call-me-now opens it.
+      await page.goto(`/${locale}/#call-me-now`);
+      await expect(panel).toBeVisible();
+    });
+
+    test('the phone plays a sample call in the page’s language: the agent says it is an AI, the lines come exchange by exchange, it ends on the booking', async ({ page }) => {
+      const copy = sampleCalls.find((call) => call.id === LIVE_CALL_ID)!.copy[locale];
+      const timeline = liveCallTimeline(copy.turns);
+      await page.goto(`/${locale}/`);
+      const live = page.getByTestId('live-call');
+      await expect(live).toBeVisible();
+      await expect(live).toContainText(copy.caller!);
+      const line = (index: number) => live.locator(`[data-turn="${index}"]`);
+      await expect(line(0)).toContainText(aiGreetingWords[locale]);
+      await expect(line(0)).toContainText(t.product.speakers.agent);
+      // The lines appear on their own after the first paint, and the visitor can stop them.
+      await expect.poll(() => opacity(line(0))).toBe(1);
+      const states = () => live.evaluate((el) => [...new Set(el.getAnimations({ subtree: true }).map((a) => a.playState))]);
+      expect(await states()).toEqual(['running']);
+      const pause = live.getByRole('checkbox', { name: t.hero.call.pause });
+      await pause.check();
+      expect(await states()).toEqual(['paused']);
+      await pause.uncheck();
+      expect(await states()).toEqual(['running']);
+
+      // Moved to a moment of the call: the caller's question has come, the next exchange has not.
+      await seekCall(live, timeline.turns[1]!.from + 1);
+      expect([await opacity(line(0)), await opacity(line(1)), await opacity(line(2))]).toEqual([1, 1, 0]);
+      await expect(line(1)).toContainText(typeset(copy.turns[1]!.text, locale).replace(/\u00a0/g, ' '));
+      const early = await clockSeconds(live);
+      expect(early).toBeGreaterThan(0);
+      expect(early).toBeLessThan(20);
+      // The next exchange replaces it.
+      await seekCall(live, timeline.turns[2]!.from + 1);
+      expect([await opacity(line(0)), await opacity(line(1)), await opacity(line(2))]).toEqual([0, 0, 1]);
+      // The call ends on the booking, the clock at the call's length.
+      const outcome = live.getByTestId('live-call-outcome');
+      await seekCall(live, timeline.outcome.from + 1);
+      expect(await opacity(outcome)).toBe(1);
+      expect(await opacity(line(copy.turns.length - 1))).toBe(0);
+      await expect(outcome).toContainText(typeset(copy.outcome, locale).replace(/\u00a0/g, ' '));
+      expect(await clockSeconds(live)).toBe(sampleCalls.find((call) => call.id === LIVE_CALL_ID)!.durationSeconds);
+    });
+
+    test('under reduced motion the phone shows the finished call: every line, the booking in view, nothing moving', async ({ page }) => {
+      const call = sampleCalls.find((item) => item.id === LIVE_CALL_ID)!;
+      const copy = call.copy[locale];
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`/${locale}/`);
+      const live = page.getByTestId('live-call');
+      expect(await live.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
+      for (const [index, turn] of copy.turns.entries()) {
+        const line = live.locator(`[data-turn="${index}"]`);
+        await expect(line).toContainText(typeset(turn.text, locale).replace(/\u00a0/g, ' '));
+        expect(await opacity(line)).toBe(1);
+      }
+      expect(await clockSeconds(live)).toBe(call.durationSeconds);
+      await expect(live.getByRole('checkbox', { name: t.hero.call.pause })).toBeHidden();
+      // The transcript opens at its end: the booking in view inside it.
+      const transcript = live.getByRole('region', { name: t.hero.call.transcript });
+      const outcome = live.getByTestId('live-call-outcome');
+      expect(await opacity(outcome)).toBe(1);
+      const [box, end] = [(await transcript.boundingBox())!, (await outcome.boundingBox())!];
+      expect(end.y).toBeGreaterThanOrEqual(box.y);
+      expect(end.y + end.height).toBeLessThanOrEqual(box.y + box.height + 1);
+      const axe = await new AxeBuilder({ page }).include('[data-testid="voice-area"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+
+    test('the hint to talk to the agent sits above its button, clear of the caller, inside the phone', async ({ page }) => {
+      await page.goto(`/${locale}/`);
+      const area = page.getByTestId('voice-area');
+      const hint = area.getByTestId('voice-hint');
+      await expect(hint).toHaveText(typeset(t.hero.voiceHint, locale));
+      const caller = (await area.getByTestId('live-call').getByText(sampleCalls.find((call) => call.id === LIVE_CALL_ID)!.copy[locale].caller!).boundingBox())!;
+      const [box, button, phone] = [(await hint.boundingBox())!, (await area.getByRole('button', { name: t.hero.startTalking }).boundingBox())!, (await area.boundingBox())!];
+      expect(box.y + box.height).toBeLessThanOrEqual(button.y);
+      expect(box.y).toBeGreaterThan(caller.y + caller.height);
+      expect(box.x).toBeGreaterThanOrEqual(phone.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(phone.x + phone.width);
+      // The call's label is whole on its line.
+      const label = area.getByText(t.hero.call.sample, { exact: true });
+      expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    });
 
     test('dragging the handle past 0.8 fires hero_call_click and the handle returns to 0', async ({ page }) => {
       await watchThirdParties(page);

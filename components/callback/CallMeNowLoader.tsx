@@ -5,9 +5,21 @@ import { useEffect } from 'react';
 /**
  * Loads "Call me now"'s code (./enhance.ts) only once the visitor starts on
  * the form: focus, input or a press. A submission made before the code has
- * arrived is held and sent once it has. Renders nothing.
+ * arrived is held and sent once it has. When the form is a panel over the page
+ * (`popoverId`), an address ending in its #id opens it. Renders nothing.
  */
-export function CallMeNowLoader({ formId }: { formId: string }) {
+export function CallMeNowLoader({ formId, popoverId }: { formId: string; popoverId?: string }) {
+  useEffect(() => {
+    if (!popoverId) return;
+    const open = () => {
+      const panel = document.getElementById(popoverId);
+      if (window.location.hash === `#${popoverId}` && panel && !panel.matches(':popover-open')) panel.showPopover?.();
+    };
+    open();
+    window.addEventListener('hashchange', open);
+    return () => window.removeEventListener('hashchange', open);
+  }, [popoverId]);
+
   useEffect(() => {
     const form = document.getElementById(formId);
     if (!(form instanceof HTMLFormElement)) return;

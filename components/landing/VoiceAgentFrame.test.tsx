@@ -13,12 +13,12 @@ const props = {
   consentNote: 'This connects you to our voice provider',
   loadingLabel: 'Connecting…',
   unavailableLabel: 'The live agent isn’t answering just now.',
-  poster: <p>Agent poster</p>,
-  offer: (
-    <>
-      <a href="#call-me-now">Call me now</a>
-      <a href={sampleCalls}>Read sample calls</a>
-    </>
+  poster: <p>Sample call in progress</p>,
+  offer: <a href={sampleCalls}>Read sample calls</a>,
+  callback: (
+    <button type="button" popoverTarget="call-me-now">
+      Call me now
+    </button>
   ),
 };
 
@@ -55,18 +55,28 @@ describe('VoiceAgentFrame', () => {
     expect(screen.queryByText(props.hint)).not.toBeInTheDocument();
   });
 
-  it('without an address: no frame, no request, ever; the offer and the hint show instead', () => {
-    const { container } = render(<VoiceAgentFrame {...props} src="" hint="Try the agent: we’ll call you" />);
-    expect(screen.getByText('Try the agent: we’ll call you')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Call me now' })).toHaveAttribute('href', '#call-me-now');
-    expect(screen.getByRole('link', { name: 'Read sample calls' })).toHaveAttribute('href', sampleCalls);
+  it('without an address: no frame, no request, no hint, ever; the call in progress and "Call me now" only', () => {
+    const { container } = render(<VoiceAgentFrame {...props} src="" />);
+    expect(screen.getByText('Sample call in progress')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Call me now' })).toHaveAttribute('popovertarget', 'call-me-now');
+    expect(screen.queryByText(props.hint)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Read sample calls' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: props.startLabel })).not.toBeInTheDocument();
     act(() => saveConsent({ necessary: true, functional: true, analytics: false, advertising: false, accepted: true, declined: false }));
     act(() => jest.advanceTimersByTime(30_000));
     expect(container.querySelector('iframe')).toBeNull();
     expect(calls).toHaveLength(0);
-    expect(screen.queryByText('Try the agent: we’ll call you')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Call me now' })).toBeInTheDocument();
+    expect(screen.getByText('Sample call in progress')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Call me now' })).toBeInTheDocument();
+  });
+
+  it('with an address: the call in progress, the button to talk, its note, the hint and "Call me now" together', () => {
+    render(<VoiceAgentFrame {...props} />);
+    expect(screen.getByText('Sample call in progress')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: props.startLabel })).toBeInTheDocument();
+    expect(screen.getByText(props.consentNote)).toBeInTheDocument();
+    expect(screen.getByText(props.hint)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Call me now' })).toBeInTheDocument();
   });
 
   it('creates no frame before the click; the click shows "connecting" and keeps the frame hidden until the host answers and it loads', () => {
@@ -103,15 +113,16 @@ describe('VoiceAgentFrame', () => {
     expect(container.querySelector('iframe')).not.toBeNull();
   });
 
-  it('a host that refuses the connection gives "Call me now" and the sample calls at once, with the focus on them', async () => {
+  it('a host that refuses the connection gives the sample calls in the call’s place at once, with the focus on them, and "Call me now" stays', async () => {
     const { container } = render(<VoiceAgentFrame {...props} />);
     fireEvent.click(screen.getByRole('button', { name: props.startLabel }));
     fireEvent.load(container.querySelector('iframe')!);
     await act(async () => calls[0]!.reject());
     expect(container.querySelector('iframe')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent(props.unavailableLabel);
-    expect(screen.getByRole('link', { name: 'Call me now' })).toHaveAttribute('href', '#call-me-now');
-    expect(screen.getByRole('link', { name: 'Read sample calls' })).toBeInTheDocument();
+    expect(screen.queryByText('Sample call in progress')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read sample calls' })).toHaveAttribute('href', sampleCalls);
+    expect(screen.getByRole('button', { name: 'Call me now' })).toBeInTheDocument();
     expect(container.contains(document.activeElement) && document.activeElement !== document.body).toBe(true);
   });
 
@@ -121,11 +132,11 @@ describe('VoiceAgentFrame', () => {
     fireEvent.click(screen.getByRole('button', { name: props.startLabel }));
     act(() => jest.advanceTimersByTime(9_900));
     expect(screen.getByRole('status')).toHaveTextContent(props.loadingLabel);
-    expect(screen.queryByRole('link', { name: 'Call me now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Read sample calls' })).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(100));
     expect(container.querySelector('iframe')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent(props.unavailableLabel);
-    expect(screen.getByRole('link', { name: 'Call me now' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read sample calls' })).toBeInTheDocument();
     expect(calls[0]!.init.signal?.aborted).toBe(true);
   });
 
@@ -138,6 +149,6 @@ describe('VoiceAgentFrame', () => {
     expect(container.querySelector('iframe')).not.toBeNull();
     act(() => jest.advanceTimersByTime(VOICE_FRAME_TIMEOUT_MS));
     expect(container.querySelector('iframe')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Call me now' })).toHaveAttribute('href', '#call-me-now');
+    expect(screen.getByRole('link', { name: 'Read sample calls' })).toHaveAttribute('href', sampleCalls);
   });
 });

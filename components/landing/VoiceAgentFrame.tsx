@@ -6,7 +6,7 @@ import { hasConsent, onConsentChange, readConsent, type ConsentState } from '@/l
 import styles from './landing.module.css';
 
 interface Props {
-  /** The agent's address; '' when none is configured: no frame, only the offer. */
+  /** The agent's address; '' when none is configured: no frame, no hint, only the call and the call-back. */
   src: string;
   title: string;
   hint: string;
@@ -15,10 +15,12 @@ interface Props {
   loadingLabel: string;
   /** Said when the agent did not answer in time, above the offer. */
   unavailableLabel: string;
-  /** Server-rendered picture of the agent, shown until the frame is ready. */
+  /** Server-rendered call in progress (./LiveCall.tsx), shown until the frame is ready. */
   poster: ReactNode;
-  /** Server-rendered "Call me now" and sample-calls links: what the visitor gets without a working frame. */
+  /** Server-rendered link to the sample calls: what takes the call's place when the agent did not answer. */
   offer: ReactNode;
+  /** Server-rendered "Call me now" (it opens the call-back form), at the foot of the phone whatever the agent does. */
+  callback: ReactNode;
 }
 
 type Status = 'poster' | 'connecting' | 'failed';
@@ -34,15 +36,16 @@ function whenIdle(run: () => void): () => void {
 
 /**
  * The live voice agent in the hero phone (spec 4, "Voice-agent frame"). Costs
- * nothing at first paint: a static poster shows first, and the frame is created
- * on the visitor's click, or on idle once consent allows functional third
- * parties. While it connects the frame stays hidden; it is shown only once the
- * agent's host has answered and the frame has loaded, so a browser error page
- * never shows. Without an answer within VOICE_FRAME_TIMEOUT_MS (or with no
- * address configured at all) the visitor gets "Call me now" and the sample
- * calls. A hint invites the visitor to talk until a click or 12 s.
+ * nothing at first paint: the phone shows a sample call in progress (the
+ * poster), and the frame is created on the visitor's click, or on idle once
+ * consent allows functional third parties. While it connects the frame stays
+ * hidden; it is shown only once the agent's host has answered and the frame
+ * has loaded, so a browser error page never shows. Without an answer within
+ * VOICE_FRAME_TIMEOUT_MS the visitor gets the sample calls in its place; "Call
+ * me now" stays at the foot of the phone throughout, and is all there is with
+ * no agent configured. A hint invites the visitor to talk until a click or 12 s.
  */
-export function VoiceAgentFrame({ src, title, hint, startLabel, consentNote, loadingLabel, unavailableLabel, poster, offer }: Props) {
+export function VoiceAgentFrame({ src, title, hint, startLabel, consentNote, loadingLabel, unavailableLabel, poster, offer, callback }: Props) {
   const [status, setStatus] = useState<Status>('poster');
   const [answered, setAnswered] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -104,10 +107,52 @@ export function VoiceAgentFrame({ src, title, hint, startLabel, consentNote, loa
     setStatus((current) => (current === 'poster' ? 'connecting' : current));
   };
 
+  const waiting = status === 'connecting' && !ready;
   return (
-    <div data-testid="voice-area" className="relative h-full w-full overflow-hidden rounded-[1.75rem] bg-[#1e1b4b]" onPointerDown={() => setHintVisible(false)}>
-      {/* The poster's "online" picture stays while the agent may still come; a failure gets the phone to itself. */}
-      {ready || status === 'failed' ? null : <div className="absolute inset-0">{poster}</div>}
+    <div data-testid="voice-area" className="relative flex h-full w-full flex-col overflow-hidden rounded-[1.75rem] bg-[#1e1b4b]" onPointerDown={() => setHintVisible(false)}>
+      <div className="relative min-h-0 flex-1">
+        {/* The call in progress stays while the agent may still come; a failure puts the offer in its place. */}
+        {ready || status === 'failed' ? null : <div className="absolute inset-0">{poster}</div>}
+        <div
+          ref={fallbackRef}
+          tabIndex={-1}
+          className={
+            status === 'failed'
+              ? 'absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gradient-to-b from-[#4338ca] to-[#1e1b4b] px-5 text-center outline-none'
+              : waiting
+                ? 'absolute inset-x-4 bottom-2 rounded-2xl bg-[#1e1b4b]/95 px-4 py-3 text-center outline-none'
+                : 'outline-none'
+          }
+        >
+          {/* One live region for the states a visitor waits through. */}
+          <p role="status" className={waiting || status === 'failed' ? 'text-sm leading-snug text-indigo-50' : 'sr-only'}>
+            {waiting ? loadingLabel : status === 'failed' ? unavailableLabel : ''}
+          </p>
+          {status === 'failed' ? offer : null}
+        </div>
+      </div>
+
+      <div className={`flex flex-col gap-2 px-4 pb-4 pt-2 ${ready ? 'invisible' : ''}`}>
+        {status === 'poster' && src ? (
+          <>
+            <div className="relative">
+              {hintVisible ? (
+                <p data-testid="voice-hint" className={`pointer-events-none absolute inset-x-2 bottom-full mb-3 rounded-2xl bg-white px-3 py-2 text-center text-sm font-semibold leading-snug text-[#312e81] shadow-lg ${styles.bob}`}>
+                  {hint}
+                </p>
+              ) : null}
+              <button type="button" onClick={start} className="btn w-full bg-white text-[#312e81] shadow-lg hover:bg-indigo-50">
+                <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5">
+                  <path fill="currentColor" d="M12 14a3 3 0 0 0 3-3V5a3 3 0 1 0-6 0v6a3 3 0 0 0 3 3Zm5-3a5 5 0 0 1-10 0H5a7 7 0 0 0 6 6.92V21h2v-3.08A7 7 0 0 0 19 11h-2Z" />
+                </svg>
+                {startLabel}
+              </button>
+            </div>
+            <p className="text-center text-xs leading-snug text-indigo-100">{consentNote}</p>
+          </>
+        ) : null}
+        {callback}
+      </div>
 
       {status === 'connecting' ? (
         <iframe
@@ -118,39 +163,6 @@ export function VoiceAgentFrame({ src, title, hint, startLabel, consentNote, loa
           onLoad={() => setLoaded(true)}
           className={`absolute inset-0 h-full w-full border-0 bg-white ${ready ? '' : 'invisible'}`}
         />
-      ) : null}
-
-      <div
-        ref={fallbackRef}
-        tabIndex={-1}
-        className={`absolute inset-0 flex flex-col items-center gap-2 px-4 pb-5 outline-none ${status === 'failed' ? 'justify-center gap-3 bg-gradient-to-b from-[#4338ca] to-[#1e1b4b]' : 'justify-end'} ${ready ? 'pointer-events-none' : ''}`}
-      >
-        {/* One live region for the states a visitor waits through. */}
-        <p role="status" className={(status === 'connecting' && !ready) || status === 'failed' ? 'text-center text-sm leading-snug text-indigo-50' : 'sr-only'}>
-          {status === 'connecting' && !ready ? loadingLabel : status === 'failed' ? unavailableLabel : ''}
-        </p>
-        {status === 'poster' && src ? (
-          <>
-            <button
-              type="button"
-              onClick={start}
-              className="btn w-full bg-white text-[#312e81] shadow-lg hover:bg-indigo-50 after:absolute after:inset-0 after:content-['']"
-            >
-              <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5">
-                <path fill="currentColor" d="M12 14a3 3 0 0 0 3-3V5a3 3 0 1 0-6 0v6a3 3 0 0 0 3 3Zm5-3a5 5 0 0 1-10 0H5a7 7 0 0 0 6 6.92V21h2v-3.08A7 7 0 0 0 19 11h-2Z" />
-              </svg>
-              {startLabel}
-            </button>
-            <p className="text-center text-xs leading-snug text-indigo-100">{consentNote}</p>
-          </>
-        ) : null}
-        {status === 'failed' || (status === 'poster' && !src) ? offer : null}
-      </div>
-
-      {hintVisible && status === 'poster' ? (
-        <p data-testid="voice-hint" className={`pointer-events-none absolute inset-x-4 top-9 rounded-2xl bg-white px-4 py-2 text-center text-sm font-semibold text-[#312e81] shadow-lg ${styles.bob}`}>
-          {hint}
-        </p>
       ) : null}
     </div>
   );

@@ -25,8 +25,8 @@ const get = (messages: Messages, path: string): unknown => path.split('.').reduc
 
 /** Buttons outside the page table, by the destination their component links to. */
 const fixedButtons: Record<keyof typeof en.ctaLabels, string[]> = {
-  signup: ['navigation.signUp', 'hero.signUp', 'cta.getStarted', 'welcome.signUp'],
-  welcome: ['navigation.getStarted', 'navigation.tryForFree'],
+  signup: ['navigation.signUp', 'cta.getStarted', 'welcome.signUp'],
+  welcome: ['navigation.getStarted', 'navigation.tryForFree', 'hero.startTrial'],
   scheduling: ['hero.bookDemo', 'cta.bookDemo', 'bookDemoPage.scheduleButton'],
   bookDemoPage: ['blog.ctaButton'],
 };

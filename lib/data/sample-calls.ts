@@ -45,6 +45,8 @@ export interface SampleCallCopy {
   outcome: string;
   /** Name of the staff member who takes over, when the call is handed over. */
   staffName?: string;
+  /** The caller as the landing page's phone names them (its call in progress, lib/landing/live-call.ts). */
+  caller?: string;
   turns: readonly Turn[];
   landed: readonly Landed[];
 }
@@ -73,6 +75,7 @@ export const sampleCalls: readonly SampleCall[] = [
       en: {
         title: 'A booking at 11 p.m.',
         setting: 'A guest calls Harbor View Hotel after the front desk has gone quiet',
+        caller: 'Dana Whitaker',
         outcome: 'Booked: two nights in a king bay-view room with parking, $614, card guaranteed',
         turns: [
           { at: 0, who: 'agent', text: 'Good evening, Harbor View Hotel, this is the AI assistant. How can I help?' },
@@ -96,6 +99,7 @@ export const sampleCalls: readonly SampleCall[] = [
       pl: {
         title: 'Rezerwacja o 23:00',
         setting: 'Gość dzwoni do Hotelu Bulwar w Gdańsku, gdy recepcja już nie odbiera',
+        caller: 'Magdalena Wrona',
         outcome: 'Rezerwacja: dwie noce w pokoju z widokiem na rzekę, z parkingiem, 1160 zł, karta zabezpieczona',
         turns: [
           { at: 0, who: 'agent', text: 'Dobry wieczór, Hotel Bulwar, tu asystent AI. W czym mogę pomóc?' },

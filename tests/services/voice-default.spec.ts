@@ -1,7 +1,7 @@
 // The default build: NEXT_PUBLIC_VOICE_AGENT_URL unset, so the voice agent is the
 // example host. The landing page must render no frame and request nothing from
-// that host, even after functional consent, and offer "Call me now" and the sample
-// calls instead, under the 12-second hint. The server build (`npm run build:server`,
+// that host, even after functional consent: the phone shows the sample call in
+// progress and "Call me now", with no hint to talk to an agent that is not there. The server build (`npm run build:server`,
 // which `npm test` runs with no variables) is that default build; the browser
 // tests' static build points the agent at a silent local host instead
 // (tests/voice-agent.spec.ts).
@@ -32,7 +32,7 @@ const functionalConsent = JSON.stringify({ necessary: true, functional: true, an
 for (const locale of ['en', 'pl'] as const) {
   const t = messages[locale].hero;
   for (const width of [1440, 390]) {
-    test(`${locale} at ${width} px: no frame, nothing from the example host, "Call me now" and the sample calls under the hint`, async ({ page }) => {
+    test(`${locale} at ${width} px: no frame, nothing from the example host, the call in progress and "Call me now", no hint`, async ({ page }) => {
       expect(isExample(siteConfig.urls.voiceAgent), 'the suite runs without NEXT_PUBLIC_VOICE_AGENT_URL').toBe(true);
       await page.setViewportSize({ width, height: 900 });
       const errors = watchErrors(page);
@@ -49,18 +49,18 @@ for (const locale of ['en', 'pl'] as const) {
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/, { timeout: 30_000 });
 
       const area = page.getByTestId('voice-area');
-      await expect(area.getByTestId('voice-hint')).toHaveText(messages[locale].callback.modes.team.tryHint);
-      const callMe = area.getByRole('link', { name: messages[locale].callback.modes.team.submit });
+      await expect(area.getByTestId('live-call')).toBeVisible();
+      await expect(area.getByTestId('voice-hint')).toHaveCount(0);
+      const callMe = area.getByRole('button', { name: messages[locale].callback.modes.team.submit });
       await expect(callMe).toBeVisible();
-      await expect(callMe).toHaveAttribute('href', '#call-me-now');
-      const samples = area.getByRole('link', { name: typeset(t.readSampleCalls, locale), exact: true });
-      await expect(samples).toHaveAttribute('href', `/${locale}/sample-calls/`);
+      await expect(callMe).toHaveAttribute('popovertarget', 'call-me-now');
+      await expect(area.getByRole('link', { name: typeset(t.readSampleCalls, locale), exact: true })).toHaveCount(0);
       await expect(area.getByRole('button', { name: t.startTalking })).toHaveCount(0);
 
-      // Past the hint's 12 s: still no frame, and the hint has gone.
+      // Past the hint's 12 s: still no frame, the call and the button where they were.
       await page.clock.fastForward(VOICE_HINT_TIMEOUT_MS + 500);
-      await expect(area.getByTestId('voice-hint')).toHaveCount(0);
       await expect(page.locator('iframe')).toHaveCount(0);
+      await expect(area.getByTestId('live-call')).toBeVisible();
       await expect(callMe).toBeVisible();
       expect(toExample).toEqual([]);
       // Nor may the page's policies let anything reach it.

@@ -14,9 +14,12 @@ import { Security } from '@/components/landing/Security';
 import { Faq } from '@/components/landing/Faq';
 import { FinalCta } from '@/components/landing/FinalCta';
 import { LandingEffects } from '@/components/landing/LandingEffects';
-import { CallMeNow } from '@/components/callback/CallMeNow';
+import { HydrateLater } from '@/components/ui/HydrateLater';
 
 export const generateMetadata = pageMetadata('/');
+
+/** The sections after the hero, in the specification's order. */
+const belowTheFold = { PartnerMarquee, DemoVideos, PhotoCollage, Features, Testimonials, Security, Faq, FinalCta };
 
 export default async function LandingPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = (await params) as { locale: Locale };
@@ -24,16 +27,12 @@ export default async function LandingPage({ params }: { params: Promise<{ locale
   return (
     <>
       <Hero locale={locale} />
-      {/* Beside the voice agent: the frame's fallback links here (#call-me-now). */}
-      <CallMeNow locale={locale} className="below-fold container-page pb-12 md:pb-16" />
-      <PartnerMarquee locale={locale} />
-      <DemoVideos locale={locale} />
-      <PhotoCollage locale={locale} />
-      <Features locale={locale} />
-      <Testimonials locale={locale} />
-      <Security locale={locale} />
-      <Faq locale={locale} />
-      <FinalCta locale={locale} />
+      {/* Below the fold: each section hydrates later, in time slices, so the first pass stays short. */}
+      {Object.entries(belowTheFold).map(([key, Section]) => (
+        <HydrateLater key={key}>
+          <Section locale={locale} />
+        </HydrateLater>
+      ))}
       {/* After the sections, so the parser does not pause before the hero; images that
           already failed are caught by its first pass. WebP detection picks the collage's backdrop. */}
       <script dangerouslySetInnerHTML={{ __html: imageFallbackScript + webpDetectScript }} />
