@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import en from '@/messages/en.json';
 import pl from '@/messages/pl.json';
-import { claims, literalPatterns, needsUnconnected, onRequestQualifier, planBoundPromises, planFeatureMentions, policyLiteralPatterns, unbackedPromisePatterns } from './claims';
+import { claims, connectedQualifier, literalPatterns, needsUnconnected, yourSystem, onRequestQualifier, planBoundPromises, planFeatureMentions, policyLiteralPatterns, unbackedPromisePatterns } from './claims';
 import { aiGreetingWords, policies } from './policies';
 import { planFeatures } from './plan-features';
 import { siteMessages } from './messages';
@@ -227,6 +227,17 @@ describe('promises the register backs', () => {
       .flatMap(([path, text]) =>
         rules.filter(({ promise }) => promise.test(text) && !onRequestQualifier.test(text)).map(({ category }) => `${path}: ${category} in "${text.slice(0, 90)}"`),
       );
+    expect(unqualified).toEqual([]);
+  });
+
+  it.each([
+    ['en', en],
+    ['pl', pl],
+  ] as const)('messages/%s.json write only into a connected PMS or CRM', (_, messages) => {
+    const unqualified = all(messages)
+      .filter(([path]) => !directory.test(path) && !/^(?:termsPage|useCasesPage\.groups)\./.test(path))
+      .filter(([, text]) => yourSystem.test(text) && !connectedQualifier.test(text))
+      .map(([path, text]) => `${path}: "${text.slice(0, 90)}"`);
     expect(unqualified).toEqual([]);
   });
 

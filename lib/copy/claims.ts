@@ -211,6 +211,13 @@ export const unbackedPromisePatterns: Record<string, RegExp> = {
  * request. The test checks each category still has no connected system, so the
  * rule drops out when one is connected.
  */
+/**
+ * A PMS or CRM the agent writes to is a connected one: a message that says "in your PMS",
+ * „do CRM” must say "connected" / „podłączony” or name the list (`{connectedPms}`…).
+ */
+export const yourSystem = /\b(?:in|into|to|through) your (?:PMS|CRM)\b|\bw (?:Twoim )?systemie (?:PMS|CRM)\b|\bw CRM\b|\bdo (?:Twojego )?(?:systemu )?CRM\b/;
+export const connectedQualifier = /connected|podłączon|\{connected(?:Pms|Crms)\}|\{integrations(?:Count)?\}|\{customIntegrationPlans\}|na życzenie|on request/i;
+
 export const onRequestQualifier = /on request|na życzenie|na zamówienie|not connected|niepodłączon|nie są jeszcze podłączone|\{customIntegrationPlans\}/i;
 export const needsUnconnected: { category: 'payments' | 'listingPortal'; promise: RegExp }[] = [
   { category: 'payments', promise: /card[- ]guarantee|guarantee the room with a card|secures the card|gwarancj\p{L}*(?: rezerwacji)? kart\p{L}*|zabezpiecza rezerwację kartą|payment (?:gateway|provider)|bramk\p{L}* płatności|operatora płatności/iu },
