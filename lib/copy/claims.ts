@@ -230,6 +230,6 @@ export const needsUnconnected: { category: 'payments' | 'listingPortal'; promise
  * go out only on `{smsPlans}`.
  */
 export const planBoundPromises: { name: string; promise: RegExp; plans: RegExp }[] = [
-  { name: 'handover', promise: /(?:ask for|reach|talk to|speak to) a (?:person|human)|person can take over|rozmow\p{L}* z pracownikiem|może (?:w każdej chwili )?przejąć człowiek|przejąć człowiek/iu, plans: /\{handoverFrom\}/ },
+  { name: 'handover', promise: /(?:ask for|reach|talk to|speak to) a (?:person|human)|person can take over|transfers the caller|hand over to your team|a handover to your team|łączy klienta z właściwą osobą|przekazywanie rozmów zespołowi|przekazuje rozmowę Twojemu zespołowi|rozmow\p{L}* z pracownikiem|może (?:w każdej chwili )?przejąć człowiek|przejąć człowiek/iu, plans: /\{handoverFrom\}/ },
   { name: 'sms', promise: /\bSMS\b|SMS-\p{L}*|\bby text\b|text message|\ba text\b/iu, plans: /\{smsPlans\}|Scale/ },
 ];
