@@ -197,7 +197,7 @@ export const planFeatureMentions: { feature: RegExp; plans: RegExp }[] = [
  */
 export const unbackedPromisePatterns: Record<string, RegExp> = {
   anySystem: /\b(?:any|every) (?:PMS|CRM|booking system)\b|(?:works with|connects (?:to|with)) (?:all|any|every)\b|popularn\p{L}* system\p{L}* CRM|każd\p{L}* (?:system\p{L}* )?(?:PMS|CRM)\b|dowoln\p{L}* (?:system\p{L}* )?(?:PMS|CRM)\b/iu,
-  anyLanguage: /\b(?:in )?any language\b|every language they speak|w każdym języku|w dowolnym języku|we własnym języku|w swoim języku|w ich języku|w językach Twoich klientów|in their own language|answers? (?:guests|callers|buyers) in their language|in (?:the guest|the caller|your customers)[’']s? own language/iu,
+  anyLanguage: /\b(?:in )?any language\b|every language they speak|w każdym języku|w dowolnym języku|we własnym języku|w swoim języku|w ich języku|w językach Twoich klientów|in their own language|(?:speaks|in) your (?:guests|customers|clients)[’']? languages?|języku Twoich klientów|językiem Twoich (?:klientów|gości)|w językach Twoich (?:gości|klientów)|answers? (?:guests|callers|buyers) in their language|in (?:the guest|the caller|your customers)[’']s? own language/iu,
   guaranteeCondition: /doesn[’']t pay for itself|does not win you more|not convinced after|nie przyniesie więcej|nie widzisz efektów|się nie sprawdzi/i,
   rolloutStart: /(?:days?|dni)\s+from (?:the )?kickoff|from (?:the )?kickoff to (?:live|go-live|your agent|a live)|first call with us|od pierwszej rozmowy do|od startu do|od rozpoczęcia wdrożenia/i,
   noCommission: /\b(?:charges no|without|no) commission\b|nie pobiera prowizji|bez prowizji(?!\s+(?:dla\s+)?portal)/i,
