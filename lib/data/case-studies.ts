@@ -12,7 +12,7 @@ import { planList, plansWith } from '@/lib/copy/plan-features';
  */
 export interface CaseStudy {
   id: 'hotel' | 'real-estate' | 'clinic';
-  /** Calendar days from kickoff to the agent answering live calls. */
+  /** Calendar days from the signed order to the agent answering live calls (claims `rollout`). */
   rolloutDays: number;
   copy: Record<
     Locale,
