@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { spokenLanguages, type SampleCall, type Turn } from '@/lib/data/sample-calls';
+import { hasConnected } from '@/lib/data/integrations';
 import type { Recording } from '@/lib/data/recordings';
 import { formatClock, formatDuration } from '@/lib/facts/format';
 import { typesetMessages } from '@/lib/copy/typography';
@@ -122,6 +123,8 @@ export async function TranscriptCard({ locale, call, level = 'h3', recording = n
                   {item.record}
                   {/* Texts are a plan feature (lib/copy/plan-features.ts): the card says which plans send them. */}
                   {item.system === 'sms' ? <span className="text-fg"> {t('transcript.smsOnly')}</span> : null}
+                  {/* A card guarantee needs a payment gateway: while lib/data/integrations.ts connects none, the card says so. */}
+                  {item.system === 'payment' && !hasConnected('payments') ? <span className="text-fg"> {t('transcript.paymentOnRequest')}</span> : null}
                 </dd>
               </div>
             ))}

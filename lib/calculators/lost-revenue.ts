@@ -42,3 +42,5 @@ export const lostRevenueDefaults = { enquiries: 400, afterHours: 40, missed: 50,
 
 /** Average booking value: $420 on English pages, 1,400 zł on Polish pages. */
 export const bookingValue = { USD: 420, PLN: 1400 } as const;
+/** The recover letter's worked example (lib/copy/claims.ts `recoverHotelMonthly`): a 150-room hotel losing five bookings a day, about 150 a month, at `bookingValue`. */
+export const RECOVER_EXAMPLE_BOOKINGS = 150;

@@ -8,19 +8,26 @@ import pl from '@/messages/pl.json';
 import {
   claimBasis,
   claims,
+  connectedQualifier,
   figuresAsCustomerReports,
   integrationKinds,
   literalPatterns,
+  needsUnconnected,
+  onRequestQualifier,
   overstatedStandards,
+  planBoundPromises,
   planFeatureMentions,
   policyLiteralPatterns,
+  unbackedPromisePatterns,
   unconnectedKindsClaimed,
+  yourSystem,
 } from './claims';
 import { aiGreetingWords, policies, policyClaims } from './policies';
 import { planFeatures, planNames, plansWith, supportChannels } from './plan-features';
 import { typesetMessages } from './typography';
 import { siteMessages } from './messages';
-import { integrations, integrationsClaim, isConnected } from '../data/integrations';
+import { hasConnected, integrationName, integrations, integrationsClaim, isConnected } from '../data/integrations';
+import { sampleCallIds } from '../data/sample-calls';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -317,6 +324,105 @@ describe('figures are presented as what they are (claimBasis)', () => {
     for (const [key, entry] of Object.entries(claimBasis)) {
       expect(key in claims).toBe(true);
       expect(entry!.source.length).toBeGreaterThan(10);
+    }
+  });
+});
+
+/**
+ * Every sentence a buyer can hold us to (issue 35): what a page promises must be
+ * what lib/data/integrations.ts, lib/copy/policies.ts and lib/copy/plan-features.ts say.
+ * Legal texts and the integrations directory describe the systems themselves, so they
+ * are checked only where a rule names them.
+ */
+const directory = /^(integrationsPage\.|pricingPage\.matrix\.|cookiesPage\.|privacyPage\.|seo\.)|\.(?:title|label|question|name)$/;
+
+describe('promises the register backs', () => {
+  const all = (messages: unknown) => flatten(messages as Tree);
+
+  it.each([
+    ['en', en],
+    ['pl', pl],
+  ] as const)('messages/%s.json promise no system, language, guarantee condition or rollout clock the register does not have', (_, messages) => {
+    const found = all(messages).flatMap(([path, text]) =>
+      Object.entries(unbackedPromisePatterns)
+        .filter(([, pattern]) => pattern.test(text))
+        .map(([rule]) => `${path}: ${rule} in "${text.slice(0, 90)}"`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('blog posts promise none of them either, and introduce the agent in the register’s words', () => {
+    const found = blogPosts().flatMap(({ name, text }) => [
+      ...Object.entries(unbackedPromisePatterns)
+        .filter(([key, pattern]) => key !== 'noCommission' && pattern.test(text))
+        .map(([key]) => `${name}: ${key}`),
+      ...(policyLiteralPatterns.aiDisclosure!.test(text) ? [`${name}: aiDisclosure`] : []),
+    ]);
+    expect(found).toEqual([]);
+  });
+
+  it.each([
+    ['en', en],
+    ['pl', pl],
+  ] as const)('messages/%s.json say "on request" wherever they promise what only an unconnected system could do', (_, messages) => {
+    const rules = needsUnconnected.filter(({ category }) => !hasConnected(category));
+    // The rule is live: today no payment gateway and no listing portal is connected.
+    expect(rules.map((rule) => rule.category)).toEqual(['payments', 'listingPortal']);
+    const unqualified = all(messages)
+      .filter(([path]) => !directory.test(path))
+      .flatMap(([path, text]) =>
+        rules.filter(({ promise }) => promise.test(text) && !onRequestQualifier.test(text)).map(({ category }) => `${path}: ${category} in "${text.slice(0, 90)}"`),
+      );
+    expect(unqualified).toEqual([]);
+  });
+
+  it.each([
+    ['en', en],
+    ['pl', pl],
+  ] as const)('messages/%s.json write only into a connected PMS or CRM', (_, messages) => {
+    const unqualified = all(messages)
+      .filter(([path]) => !directory.test(path) && !/^(?:termsPage|useCasesPage\.groups)\./.test(path))
+      .filter(([, text]) => yourSystem.test(text) && !connectedQualifier.test(text))
+      .map(([path, text]) => `${path}: "${text.slice(0, 90)}"`);
+    expect(unqualified).toEqual([]);
+  });
+
+  it.each([
+    ['en', en],
+    ['pl', pl],
+  ] as const)('messages/%s.json name a system on request only beside "on request"', (locale, messages) => {
+    const onRequest = integrations.filter((item) => !isConnected(item) && typeof item.name === 'string').map((item) => integrationName(item, locale));
+    const unqualified = all(messages)
+      .filter(([path]) => !directory.test(path))
+      .flatMap(([path, text]) => onRequest.filter((name) => new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text) && !onRequestQualifier.test(text)).map((name) => `${path}: ${name}`));
+    expect(unqualified).toEqual([]);
+  });
+
+  it.each([
+    ['en', en],
+    ['pl', pl],
+  ] as const)('messages/%s.json name the plans wherever they promise handover to a person or a text message', (_, messages) => {
+    const unqualified = all(messages)
+      .filter(([path]) => !directory.test(path) && !/^(?:termsPage|trustPage|product\.systems|pricingPage)\./.test(path))
+      .flatMap(([path, text]) => planBoundPromises.filter(({ promise, plans }) => promise.test(text) && !plans.test(text)).map(({ name }) => `${path}: ${name} in "${text.slice(0, 90)}"`));
+    expect(unqualified).toEqual([]);
+  });
+
+  it('count the sample calls, show the recover letter’s own worked figure and rest the Florida estimate on its one assumption', () => {
+    const m = siteMessages('en');
+    const p = siteMessages('pl');
+    expect(m.pages.sampleCalls.description).toContain(`Read ${sampleCallIds.length} sample calls`);
+    // „{n} przykładowych rozmów” is the Polish form for "many": true of the count today, and this fails when it is not.
+    expect(new Intl.PluralRules('pl').select(sampleCallIds.length)).toBe('many');
+    expect(p.pages.sampleCalls.description).toContain(`${sampleCallIds.length} przykładowych rozmów`);
+    // The headline figure is the worked example's, in both languages.
+    for (const messages of [m, p]) {
+      expect(messages.pages.recover175k.heading).toContain(messages.recoverPage.sections[0]!.paragraphs[0]!.match(/(?:a month|miesięcznie): (.+?)\.(?:\s|$)/u)?.[1] ?? 'no figure');
+    }
+    expect(JSON.stringify([en.recoverPage, pl.recoverPage, en.pages.recover175k, pl.pages.recover175k])).not.toMatch(/175|700/);
+    for (const source of [en, pl]) {
+      expect(source.pages.floridaRoiCalculator.intro).toContain('{recoveryRate}');
+      expect(source.pages.floridaRoiCalculator.intro).not.toMatch(/\{(?:conversionLift|routineShare)\}/);
     }
   });
 });

@@ -1,11 +1,11 @@
 import { RECOVERY_RATE } from '../calculators/florida-roi';
-import { bookingValue } from '../calculators/lost-revenue';
+import { RECOVER_EXAMPLE_BOOKINGS, bookingValue } from '../calculators/lost-revenue';
 import { formatMoney, planPrices } from '../facts/format';
 import { plans, siteConfig, type PlanId } from '../site';
 import { planFeatureClaims, planNames } from './plan-features';
 import { policies, policyClaims } from './policies';
-import { integrationCategories, integrations as directory, isConnected, type IntegrationCategory } from '../data/integrations';
-import { integrationsClaim } from '../data/integrations';
+import { connectedNames, integrationCategories, integrations as directory, integrationsClaim, isConnected, type IntegrationCategory } from '../data/integrations';
+import { sampleCallIds } from '../data/sample-calls';
 
 /**
  * The marketing figures (SPEC "Marketing claims"), in one place. Copy never
@@ -40,6 +40,12 @@ import { integrationsClaim } from '../data/integrations';
  * - rollout: days from the signed order to the agent answering live calls.
  * - otaCommission: what booking platforms (OTAs) charge a hotel per booking;
  *   the posts in content/blog say the same range.
+ * - recoverHotelMonthly: the recover letter's worked example, a 150-room hotel
+ *   losing five bookings a day (about 150 a month) at the lost-revenue
+ *   calculator's default booking value; the letter's headline is this figure.
+ * - connectedPms, connectedCrms: the systems of lib/data/integrations.ts
+ *   connected today, by name, for copy that says which PMS or CRM works.
+ * - sampleCallCount: how many sample calls /sample-calls shows.
  */
 export interface Claim {
   en: string;
@@ -121,6 +127,10 @@ export const claims = {
   popularPlan: same(planNames[popularPlan.id]),
   popularFee: money((locale) => planPrices(popularPlan, locale).monthly ?? 0),
   defaultBookingValue: money((locale) => bookingValue[locale === 'en' ? 'USD' : 'PLN']),
+  recoverHotelMonthly: money((locale) => RECOVER_EXAMPLE_BOOKINGS * bookingValue[locale === 'en' ? 'USD' : 'PLN']),
+  connectedPms: { en: connectedNames('pms', 'en'), pl: connectedNames('pms', 'pl') },
+  connectedCrms: { en: connectedNames('crm', 'en'), pl: connectedNames('crm', 'pl') },
+  sampleCallCount: same(String(sampleCallIds.length)),
   /** Polish-only figures from the spec, each said once where it belongs. */
   plHotelRolloutDays: { en: '', pl: '7' },
   plAfterHoursShare: { en: '', pl: '76%' },
@@ -284,4 +294,59 @@ export const planFeatureMentions: { feature: RegExp; plans: RegExp }[] = [
   { feature: /Full Privacy Mode|trybie? pełnej prywatności/i, plans: /\{privacyModePlans\}|Scale/ },
   { feature: /WhatsApp/, plans: /\{whatsappFrom\}|Growth/ },
   { feature: /support chat|chat support|czat\p{L}* (?:pomocy|wsparcia)|wsparci\p{L}* (?:przez )?czat/iu, plans: /\{supportChatPlans\}|\{supportByPlan\}/ },
+];
+
+/**
+ * Promises the register cannot back, whatever the wording (issue 35): copy that
+ * matches one is wrong, not merely worded differently. The unit test runs them
+ * over every message and post.
+ * - anySystem: "any PMS", "all integrations", „popularne systemy CRM”: only the
+ *   systems lib/data/integrations.ts marks connected work today.
+ * - anyLanguage: the agent speaks the languages of lib/copy/policies.ts, not "any".
+ * - guaranteeCondition: the money-back guarantee has no condition but its window
+ *   (policies.guarantee.condition), never "if it doesn't pay for itself / bring results".
+ * - rolloutStart: the rollout's days run from the signed order (claims `rollout`),
+ *   not from a kickoff or a first call.
+ * - noCommission: the agent's bookings carry no OTA commission, but success pricing
+ *   has its own fee, so "no commission" alone is false.
+ * - sampleCallCount: the number of sample calls is `{sampleCallCount}`, never written.
+ * - trialLimit: the trial has no usage limit in lib/copy/policies.ts, so no page names one.
+ */
+export const unbackedPromisePatterns: Record<string, RegExp> = {
+  anySystem: /\b(?:any|every) (?:PMS|CRM|booking system)\b|(?:works with|connects (?:to|with)) (?:all|any|every)\b|popularn\p{L}* system\p{L}* CRM|każd\p{L}* (?:system\p{L}* )?(?:PMS|CRM)\b|dowoln\p{L}* (?:system\p{L}* )?(?:PMS|CRM)\b/iu,
+  anyLanguage: /\b(?:in )?any language\b|every language they speak|w każdym języku|w dowolnym języku|we własnym języku|w swoim języku|w ich języku|w językach Twoich klientów|in their own language|(?:answers|Answers|message|night|day) in (?:the )?(?:guest|caller)[’']s language|(?:wiadomość|nocy|Odpowiedzi) w języku (?:gościa|rozmówcy)|(?:speaks|in) your (?:guests|customers|clients)[’']? languages?|języku Twoich klientów|językiem Twoich (?:klientów|gości)|w językach Twoich (?:gości|klientów)|answers? (?:guests|callers|buyers) in their language|in (?:the guest|the caller|your customers)[’']s? own language/iu,
+  guaranteeCondition: /doesn[’']t pay for itself|does not win you more|not convinced after|nie przyniesie więcej|nie widzisz efektów|się nie sprawdzi/i,
+  rolloutStart: /(?:days?|dni)\s+from (?:the )?kickoff|from (?:the )?kickoff to (?:live|go-live|your agent|a live)|first call with us|od pierwszej rozmowy do|od startu do|od rozpoczęcia wdrożenia/i,
+  noCommission: /\b(?:charges no|without|no) commission\b|nie pobiera prowizji|bez prowizji(?!\s+(?:dla\s+)?portal)/i,
+  sampleCallCount: /\b(?:five|six|seven|eight|nine|ten) sample calls|(?:pięć|sześć|siedem|osiem|dziewięć|dziesięć) przykładowych rozmów/i,
+  trialLimit: /usage limit|limit(?:em)? wykorzystania/i,
+};
+
+/**
+ * A capability that needs a system of a category the directory connects none of
+ * (lib/data/integrations.ts): a message that promises it must say it is built on
+ * request. The test checks each category still has no connected system, so the
+ * rule drops out when one is connected.
+ */
+/**
+ * A PMS or CRM the agent writes to is a connected one: a message that says "in your PMS",
+ * „do CRM” must say "connected" / „podłączony” or name the list (`{connectedPms}`…).
+ */
+export const yourSystem = /\b(?:in|into|to|through) your (?:PMS|CRM)\b|\bw (?:Twoim )?systemie (?:PMS|CRM)\b|\bw CRM\b|\bdo (?:Twojego )?(?:systemu )?CRM\b/;
+export const connectedQualifier = /connected|podłączon|\{connected(?:Pms|Crms)\}|\{integrations(?:Count)?\}|\{customIntegrationPlans\}|na życzenie|on request/i;
+
+export const onRequestQualifier = /on request|na życzenie|na zamówienie|not connected|niepodłączon|nie są jeszcze podłączone|\{customIntegrationPlans\}/i;
+export const needsUnconnected: { category: 'payments' | 'listingPortal'; promise: RegExp }[] = [
+  { category: 'payments', promise: /card[- ]guarantee|guarantee the room with a card|secures the card|gwarancj\p{L}*(?: rezerwacji)? kart\p{L}*|zabezpiecza rezerwację kartą|payment (?:gateway|provider)|bramk\p{L}* płatności|operatora płatności/iu },
+  { category: 'listingPortal', promise: /portal (?:inquir|lead)|inquiries from (?:your )?listings|zapytani\p{L}* z portal\p{L}*|Otodom|\bOLX\b|Gratka|Morizon/iu },
+];
+
+/**
+ * Plan-bound features promised without their plan: a message matching `promise`
+ * must say `plans`. Handover to a person is not on Free (`{handoverFrom}`); texts
+ * go out only on `{smsPlans}`.
+ */
+export const planBoundPromises: { name: string; promise: RegExp; plans: RegExp }[] = [
+  { name: 'handover', promise: /(?:ask for|reach|talk to|speak to) a (?:person|human)|person can take over|transfers the caller|hand over to your team|a handover to your team|łączy klienta z właściwą osobą|przekazywanie rozmów zespołowi|przekazuje rozmowę Twojemu zespołowi|rozmow\p{L}* z pracownikiem|może (?:w każdej chwili )?przejąć człowiek|przejąć człowiek/iu, plans: /\{handoverFrom\}/ },
+  { name: 'sms', promise: /\bSMS\b|SMS-\p{L}*|\bby text\b|text message|\ba text\b/iu, plans: /\{smsPlans\}|Scale/ },
 ];

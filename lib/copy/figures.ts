@@ -1,4 +1,4 @@
-import { bookingValue } from '../calculators/lost-revenue';
+import { RECOVER_EXAMPLE_BOOKINGS, bookingValue } from '../calculators/lost-revenue';
 import { plans } from '../site';
 
 /**
@@ -23,9 +23,12 @@ const planPrices: [number, number][] = plans.flatMap((plan) => [
  * Amounts the site configures per currency that are not a conversion of each
  * other: accepted as a pair (other amounts still go by the ratio) and left out
  * of the ratio. The lost-revenue calculator's default booking ($420 ↔ 1400 zł,
- * nights at each market's room rate).
+ * nights at each market's room rate), and the recover letter's month of them.
  */
-const localPrices: [number, number][] = [[bookingValue.USD, bookingValue.PLN]];
+const localPrices: [number, number][] = [
+  [bookingValue.USD, bookingValue.PLN],
+  [RECOVER_EXAMPLE_BOOKINGS * bookingValue.USD, RECOVER_EXAMPLE_BOOKINGS * bookingValue.PLN],
+];
 
 /** The lowest and highest zł-per-dollar ratio of the configured plan prices, with a 10% margin for rounding to a round price. */
 const ratios = planPrices.filter(([usd]) => usd > 0).map(([usd, pln]) => pln / usd);

@@ -30,7 +30,7 @@ describe('the plan feature matrix (lib/copy/plan-features.ts)', () => {
   });
 
   it('drives the plan cards: a plan lists what it has, never what it lacks', () => {
-    expect(planCardFeatures('free', 'en', en.pricingPage)).toEqual(['Voice and chat', 'Calls at once: 1', 'Calendar integration', 'Community support']);
+    expect(planCardFeatures('free', 'en', en.pricingPage)).toEqual(['Voice and chat', 'Calls at once: 1', 'Calendar and phone system integrations', 'Community support']);
     expect(planCardFeatures('scale', 'en', en.pricingPage)).toContain(en.pricingPage.matrix.rows.privacyMode);
     expect(planCardFeatures('scale', 'en', en.pricingPage)).not.toContain(en.pricingPage.matrix.hipaaFeature);
     expect(planCardFeatures('enterprise', 'en', en.pricingPage)).toContain(en.pricingPage.matrix.hipaaFeature);

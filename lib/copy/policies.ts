@@ -42,6 +42,8 @@ export const policies = {
     /** What is refunded: the first monthly plan fee. Minutes used beyond the included ones are billed as used and not refunded. */
     refunds: 'first-monthly-fee' as const,
     excludes: 'extra-minutes' as const,
+    /** No condition but the window: the fee is refunded for any reason asked within `days` of the first payment (no test of results). */
+    condition: 'any-reason' as const,
   },
   setup: {
     /** Standard setup and rollout: no fee on any plan. Custom integrations for Enterprise are quoted before work starts. */

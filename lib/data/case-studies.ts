@@ -12,7 +12,7 @@ import { planList, plansWith } from '@/lib/copy/plan-features';
  */
 export interface CaseStudy {
   id: 'hotel' | 'real-estate' | 'clinic';
-  /** Calendar days from kickoff to the agent answering live calls. */
+  /** Calendar days from the signed order to the agent answering live calls (claims `rollout`). */
   rolloutDays: number;
   copy: Record<
     Locale,
@@ -85,12 +85,12 @@ export const caseStudies: readonly CaseStudy[] = [
         client: 'A real estate agency with three branches and 25 agents',
         title: '35% more inquiries turned into showings',
         situation:
-          'Agents spent their mornings returning calls from the evening before, and by then many buyers had already booked a showing with another agency. Leads from portals landed in a shared inbox, and many got their first reply days later.',
+          'Agents spent their mornings returning calls from the evening before, and by then many buyers had already booked a showing with another agency. Evening and weekend calls went to voicemail, and many got their first reply days later.',
         deployed: [
           'A voice and chat agent answering listing inquiries 24/7',
           'Qualification on budget, financing, area and timing, set by the sales director',
           'Showings booked straight into each agent’s calendar, with reminders',
-          'Every conversation written into the agency’s CRM with a summary',
+          'Every conversation sent to the agency’s CRM with a summary, through our webhook',
         ],
         results: [
           { value: '+35%', label: 'conversion from inquiry to showing' },
@@ -105,12 +105,12 @@ export const caseStudies: readonly CaseStudy[] = [
         client: 'Biuro nieruchomości z trzema oddziałami i 25 pośrednikami',
         title: 'O 35% więcej zapytań zamienionych w prezentacje',
         situation:
-          'Pośrednicy spędzali poranki na oddzwanianiu do osób, które dzwoniły poprzedniego wieczoru, a wielu kupujących zdążyło już umówić się z innym biurem. Zapytania z portali trafiały do wspólnej skrzynki i często czekały na odpowiedź kilka dni.',
+          'Pośrednicy spędzali poranki na oddzwanianiu do osób, które dzwoniły poprzedniego wieczoru, a wielu kupujących zdążyło już umówić się z innym biurem. Wieczorne i weekendowe telefony trafiały na pocztę głosową i często czekały na odpowiedź kilka dni.',
         deployed: [
           'Agent głosowy i czatowy odpowiadający na pytania o oferty przez całą dobę',
           'Weryfikacja budżetu, finansowania, lokalizacji i terminu według kryteriów dyrektora sprzedaży',
           'Prezentacje wpisywane bezpośrednio do kalendarzy pośredników, z przypomnieniami',
-          'Każda rozmowa zapisana w systemie CRM biura razem z podsumowaniem',
+          'Każda rozmowa wysyłana z podsumowaniem do systemu CRM biura przez nasz webhook',
         ],
         results: [
           { value: '+35%', label: 'konwersji zapytań na prezentacje' },

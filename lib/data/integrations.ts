@@ -146,6 +146,22 @@ export function integrationsClaim(items: readonly Integration[] = integrations):
 }
 
 /**
+ * The connected systems of a category, by name, for copy that says which ones work today
+ * ("Oracle OPERA Cloud, Mews … and Stayntouch"): `{connectedPms}`, `{connectedCrms}` in the
+ * messages (lib/copy/claims.ts). Generic entries ("Your own CRM (REST API or webhook)") are left out.
+ */
+export function connectedNames(category: IntegrationCategory, locale: 'en' | 'pl', items: readonly Integration[] = integrations): string {
+  const names = items.filter((item) => item.category === category && isConnected(item) && typeof item.name === 'string').map((item) => integrationName(item, locale));
+  const and = locale === 'pl' ? 'i' : 'and';
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
+}
+
+/** Whether any system of a category is connected today (a page may promise what it does only if so). */
+export function hasConnected(category: IntegrationCategory, items: readonly Integration[] = integrations): boolean {
+  return items.some((item) => item.category === category && isConnected(item));
+}
+
+/**
  * Words people add to a system's name when they search ("mews pms", "opera cloud pms",
  * "system crm asari"), in both languages: a query word that names the category matches.
  */

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { locales } from '@/i18n/routing';
 import { dashboardRows, handoverNote, rowLanguages, sampleCallIds, sampleCalls, spokenLanguages } from './sample-calls';
 import { recordingFor } from './recordings';
+import { hasConnected } from './integrations';
 import { aiGreetingWords } from '@/lib/copy/policies';
 import { planList, plansWith } from '@/lib/copy/plan-features';
 import { siteMessages } from '@/lib/copy/messages';
@@ -67,6 +68,19 @@ describe('sample calls', () => {
     }
     // The hotel calls, sold on Growth, send their links and confirmations by e-mail.
     for (const call of sampleCalls.filter((item) => item.industry === 'hotel')) expect(call.copy.en.landed.map((item) => item.system)).not.toContain('sms');
+  });
+
+  it('a call that takes a card guarantee lists it under payments, and the card says the gateway is built on request while none is connected', () => {
+    const card = /card[- ]guarantee|guarantee the room with a card|con tarjeta|zabezpiecz\p{L}* kart|karta zabezpieczona|gwarancj\p{L}* kart/iu;
+    for (const call of sampleCalls) {
+      for (const locale of locales) {
+        const copy = call.copy[locale];
+        const mentions = [...copy.turns.map((turn) => turn.text), ...copy.landed.map((item) => item.record)].some((text) => card.test(text));
+        if (mentions) expect([call.id, locale, copy.landed.map((item) => item.system)]).toEqual([call.id, locale, expect.arrayContaining(['payment'])]);
+      }
+    }
+    expect(hasConnected('payments')).toBe(false);
+    for (const locale of locales) expect(siteMessages(locale).product.transcript.paymentOnRequest).toContain(planList(plansWith((f) => f.integrations === 'allCustom'), locale));
   });
 
   it('titles say what they are: sample calls, not "word for word" excerpts', () => {

@@ -146,7 +146,7 @@ export const sampleCalls: readonly SampleCall[] = [
         landed: [
           { system: 'pms', record: 'HV-19977 changed: Wed 19 – Fri 21, queen room, rate unchanged, late checkout 1 p.m.' },
           { system: 'email', record: 'Updated confirmation sent to the guest' },
-          { system: 'frontDesk', record: 'Housekeeping list: room due out at 1 p.m. on Friday' },
+          { system: 'frontDesk', record: 'Today’s summary for the front desk: late checkout at 1 p.m. on Friday' },
         ],
       },
       pl: {
@@ -167,7 +167,7 @@ export const sampleCalls: readonly SampleCall[] = [
         landed: [
           { system: 'pms', record: 'HB-19977 zmieniona: śr 19 – pt 21, pokój dwuosobowy, cena bez zmian, wymeldowanie 13:00' },
           { system: 'email', record: 'Nowe potwierdzenie wysłane do gościa' },
-          { system: 'frontDesk', record: 'Lista dla housekeepingu: pokój zwolni się w piątek o 13:00' },
+          { system: 'frontDesk', record: 'Podsumowanie dnia dla recepcji: późne wymeldowanie w piątek o 13:00' },
         ],
       },
     },
@@ -242,7 +242,8 @@ export const sampleCalls: readonly SampleCall[] = [
         ],
         landed: [
           { system: 'pms', record: 'Reservation HV-20412: Queen Garden, 1 night, 2 adults, arriving about 11 p.m.' },
-          { system: 'email', record: 'Confirmation in Spanish with the card-guarantee link' },
+          { system: 'email', record: 'Confirmation in Spanish' },
+          { system: 'payment', record: 'Card-guarantee link sent with the confirmation' },
           { system: 'crm', record: 'Guest profile created; language: Spanish; source: phone' },
         ],
       },
@@ -262,7 +263,8 @@ export const sampleCalls: readonly SampleCall[] = [
         ],
         landed: [
           { system: 'pms', record: 'Rezerwacja HB-20412: pokój od strony dziedzińca, 1 noc, 2 osoby, przyjazd ok. 23:00' },
-          { system: 'email', record: 'Potwierdzenie po hiszpańsku z linkiem do zabezpieczenia kartą' },
+          { system: 'email', record: 'Potwierdzenie po hiszpańsku' },
+          { system: 'payment', record: 'Link do zabezpieczenia kartą wysłany z potwierdzeniem' },
           { system: 'crm', record: 'Nowy profil gościa; język: hiszpański; źródło: telefon' },
         ],
       },
@@ -282,13 +284,12 @@ export const sampleCalls: readonly SampleCall[] = [
         turns: [
           { at: 0, who: 'agent', text: 'Harbor View Hotel, good evening, this is the AI assistant.' },
           { at: 2, who: 'caller', text: 'I’m in room 412. The air conditioning hasn’t worked for an hour, I already reported it, and I want to speak to a manager.' },
-          { at: 10, who: 'agent', text: 'I’m sorry, Mr. Ortiz; that’s not the evening you should be having. I can see the maintenance request from 9:05 p.m. Rooms 318 and 506 are the same type and free tonight. I’m connecting you to Maria, the night manager, right now, and she already has these details.' },
+          { at: 10, who: 'agent', text: 'I’m sorry, Mr. Ortiz; that’s not the evening you should be having. I can see you called about it at 9:05 p.m. Rooms 318 and 506 are the same type and free tonight. I’m connecting you to Maria, the night manager, right now, and she already has these details.' },
           { at: 27, who: 'caller', text: 'Okay, thank you.' },
           { at: 38, who: 'staff', text: 'Mr. Ortiz, this is Maria. I have your note. I can move you to 506 right away and send someone up with new keys.' },
         ],
         landed: [
-          { system: 'frontDesk', record: 'Handover note on the night manager’s phone and desk screen before she answered' },
-          { system: 'maintenance', record: 'Ticket updated: room 412, air conditioning, priority raised to urgent' },
+          { system: 'frontDesk', record: 'Handover note, marked urgent, on the night manager’s phone and desk screen before she answered' },
           { system: 'pms', record: 'Room move 412 → 506 recorded by the night manager' },
         ],
       },
@@ -300,13 +301,12 @@ export const sampleCalls: readonly SampleCall[] = [
         turns: [
           { at: 0, who: 'agent', text: 'Hotel Bulwar, dobry wieczór, tu asystent AI.' },
           { at: 2, who: 'caller', text: 'Jestem w pokoju 412. Od godziny nie działa klimatyzacja, już to zgłaszałem i chcę rozmawiać z kierownikiem.' },
-          { at: 10, who: 'agent', text: 'Przepraszam, panie Pawle, tak nie powinien wyglądać pana wieczór. Widzę zgłoszenie do konserwatora z 21:05. Pokoje 318 i 506 są tego samego typu i są dziś wolne. Już łączę z panią Martą, kierowniczką nocnej zmiany; ma przed sobą wszystkie te informacje.' },
+          { at: 10, who: 'agent', text: 'Przepraszam, panie Pawle, tak nie powinien wyglądać pana wieczór. Widzę, że dzwonił pan w tej sprawie o 21:05. Pokoje 318 i 506 są tego samego typu i są dziś wolne. Już łączę z panią Martą, kierowniczką nocnej zmiany; ma przed sobą wszystkie te informacje.' },
           { at: 27, who: 'caller', text: 'Dobrze, dziękuję.' },
           { at: 38, who: 'staff', text: 'Dobry wieczór, tu Marta. Mam pana zgłoszenie. Mogę od razu przenieść pana do pokoju 506 i wysłać kogoś z nowymi kartami.' },
         ],
         landed: [
-          { system: 'frontDesk', record: 'Notatka o przekazaniu na telefonie i ekranie recepcji, zanim kierowniczka odebrała' },
-          { system: 'maintenance', record: 'Zgłoszenie zaktualizowane: pokój 412, klimatyzacja, priorytet podniesiony na pilny' },
+          { system: 'frontDesk', record: 'Pilna notatka o przekazaniu na telefonie i ekranie recepcji, zanim kierowniczka odebrała' },
           { system: 'pms', record: 'Zmiana pokoju 412 → 506 zapisana przez kierowniczkę zmiany' },
         ],
       },
@@ -403,7 +403,7 @@ export const sampleCalls: readonly SampleCall[] = [
           { at: 21, who: 'caller', lang: 'es', text: 'Sí, este verano. Ya tenemos la preaprobación del banco hasta 450 000.', gloss: 'Tak, tego lata. Mamy już wstępną zgodę banku do 450 000.' },
           { at: 29, who: 'agent', lang: 'es', text: 'Perfecto. Lucía, una de nuestras agentes, habla español y puede enseñárselo el jueves a las seis de la tarde o el sábado a las once. ¿Qué le viene mejor?', gloss: 'Świetnie. Lucía, jedna z naszych agentek, mówi po hiszpańsku i może pokazać apartament w czwartek o 18:00 albo w sobotę o 11:00. Który termin bardziej panu odpowiada?' },
           { at: 41, who: 'caller', lang: 'es', text: 'El jueves a las seis.', gloss: 'W czwartek o szóstej.' },
-          { at: 45, who: 'agent', lang: 'es', text: 'Listo. Le envío un mensaje con la dirección y el número de Lucía, y ella tendrá las notas de esta llamada antes de la visita.', gloss: 'Gotowe. Wysyłam SMS-a z adresem i numerem Lucíi, a ona przed prezentacją dostanie notatki z tej rozmowy.' },
+          { at: 45, who: 'agent', lang: 'es', text: 'Listo. Le envío un mensaje con la dirección y el número de Lucía, y ella tendrá las notas de esta llamada antes de la visita.', gloss: 'Gotowe. Wysyłam wiadomość z adresem i numerem Lucíi, a ona przed prezentacją dostanie notatki z tej rozmowy.' },
           { at: 56, who: 'caller', lang: 'es', text: 'Muchas gracias, muy amable.', gloss: 'Bardzo dziękuję, to bardzo miłe.' },
         ],
         landed: [
@@ -442,18 +442,18 @@ export const handoverNote: Record<Locale, HandoverNote> = {
   en: {
     from: 'Maria, night manager',
     caller: 'Mr. Luis Ortiz, room 412, checked in yesterday, staying until Sunday',
-    reason: 'Air conditioning not cooling since about 9 p.m.; reported once already (maintenance ticket from 9:05 p.m.)',
+    reason: 'Air conditioning not cooling since about 9 p.m.; reported once already (his call at 9:05 p.m.)',
     wants: 'A different room tonight, and to speak with a manager',
-    done: ['Apologized and confirmed the open maintenance ticket', 'Two free rooms of the same type: 318 and 506', 'Ticket raised to urgent'],
+    done: ['Apologized and confirmed his 9:05 p.m. report', 'Two free rooms of the same type: 318 and 506', 'Marked urgent for the night manager'],
     mood: 'Frustrated but polite',
     next: 'Offer the room move and new keys; consider a goodwill gesture for tonight',
   },
   pl: {
     from: 'Marta, kierowniczka nocnej zmiany',
     caller: 'Pan Paweł Sikora, pokój 412, zameldowany wczoraj, pobyt do niedzieli',
-    reason: 'Od około 21:00 nie chłodzi klimatyzacja; zgłaszał to już wcześniej (zgłoszenie do konserwatora z 21:05)',
+    reason: 'Od około 21:00 nie chłodzi klimatyzacja; zgłaszał to już wcześniej (telefon o 21:05)',
     wants: 'Innego pokoju na dzisiejszą noc i rozmowy z kierownikiem',
-    done: ['Przeprosiny i potwierdzenie otwartego zgłoszenia', 'Dwa wolne pokoje tego samego typu: 318 i 506', 'Priorytet zgłoszenia podniesiony na pilny'],
+    done: ['Przeprosiny i potwierdzenie zgłoszenia z 21:05', 'Dwa wolne pokoje tego samego typu: 318 i 506', 'Sprawa oznaczona dla kierowniczki jako pilna'],
     mood: 'Zdenerwowany, ale uprzejmy',
     next: 'Zaproponować przeniesienie i nowe karty; rozważyć drobny gest na przeprosiny',
   },
