@@ -6,7 +6,7 @@ import { siteConfig } from '@/lib/site';
 import { feedPath, getAllPosts, postRoute, type BlogBase, type PostSummary } from '@/lib/blog';
 import { PostMeta, PostTags } from './PostMeta';
 import { HeroBand } from '@/components/sections/HeroBand';
-import { columnsFor } from '@/components/ui/StatList';
+import { columnsFor } from '@/components/ui/grid-columns';
 
 const listCols = { 2: '', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' } as const;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/Card';
-import { columnsFor } from '@/components/ui/StatList';
+import { columnsFor } from '@/components/ui/grid-columns';
 import { Section, SectionHeading } from './SectionHeading';
 
 export interface FeatureItem {

@@ -1,4 +1,4 @@
-import { columnsFor } from '@/components/ui/StatList';
+import { columnsFor } from '@/components/ui/grid-columns';
 import { Section, SectionHeading } from './SectionHeading';
 
 const gridCols = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'md:grid-cols-2 lg:grid-cols-4' } as const;
