@@ -52,10 +52,13 @@ for (const locale of locales) {
       const errors = watchErrors(page);
       await page.goto(`/${locale}/blog/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].pages.blog.heading);
+      // The newest post is the hero's featured post; the list below holds the others.
+      const featured = page.getByTestId('featured-post');
+      await expect(featured.getByRole('heading', { level: 2 })).toHaveText(typeset(posts[locale][0]!.title, locale));
       const list = page.getByTestId('post-list');
-      await expect(list.getByRole('heading', { level: 3 })).toHaveText(posts[locale].map((p) => typeset(p.title, locale)));
-      await expect(list.locator('time')).toHaveCount(posts[locale].length);
-      const dates = await list.locator('article').evaluateAll((cards) => cards.map((card) => card.querySelector('time')?.getAttribute('datetime')));
+      await expect(list.getByRole('heading', { level: 3 })).toHaveText(posts[locale].slice(1).map((p) => typeset(p.title, locale)));
+      await expect(list.locator('time')).toHaveCount(posts[locale].length - 1);
+      const dates = await page.locator('[data-testid="featured-post"], [data-testid="post-list"] article').evaluateAll((cards) => cards.map((card) => card.querySelector('time')?.getAttribute('datetime')));
       expect(dates).toEqual(posts[locale].map((p) => p.date));
       // Polish pages keep the number with its unit (a no-break space, lib/copy/typography.ts).
       await expect(list.getByText(new RegExp(typeset(t.readingTime, locale).replace('{minutes}', '\\d+'))).first()).toBeVisible();
@@ -124,7 +127,8 @@ for (const locale of locales) {
     for (const alias of ['blog-md', 'blogMd']) {
       test(`/${alias} shows the same list and posts, with the canonical at /blog @desktop-only`, async ({ page }) => {
         await page.goto(`/${locale}/${alias}/`);
-        await expect(page.getByTestId('post-list').getByRole('heading', { level: 3 })).toHaveText(posts[locale].map((p) => typeset(p.title, locale)));
+        await expect(page.getByTestId('featured-post').getByRole('heading', { level: 2 })).toHaveText(typeset(posts[locale][0]!.title, locale));
+        await expect(page.getByTestId('post-list').getByRole('heading', { level: 3 })).toHaveText(posts[locale].slice(1).map((p) => typeset(p.title, locale)));
         expect(await canonicalPath(page)).toBe(`/${locale}/blog/`);
         for (const post of posts[locale]) {
           const response = await page.goto(`/${locale}/${alias}/${post.slug}/`);

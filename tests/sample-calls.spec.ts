@@ -13,9 +13,9 @@ import { recordingFor } from '../lib/data/recordings';
 /** The calls' copy as the page shows it (Polish typography applied; Playwright's text matching treats a no-break space as a space). */
 const callsIn = (locale: string): SampleCall[] => rawCalls.map((call) => ({ ...call, copy: { ...call.copy, [locale]: typesetMessages(call.copy[locale as 'en'], locale) } }));
 
-/** Inner pages and the product views they show (components/product/ProductShowcase.tsx). */
+/** Inner pages and the product views their sections show (components/product/ProductShowcase.tsx); /hotels shows its dashboard in the hero. */
 const views = [
-  ['/hotels', ['dashboardHotel', 'transcriptHotel']],
+  ['/hotels', ['transcriptHotel']],
   ['/real-estate', ['transcriptRealEstate', 'dashboardRealEstate']],
   ['/industries', ['dashboardHotel']],
   ['/convai', ['switch']],
@@ -81,6 +81,8 @@ for (const locale of locales) {
           await expect(section.getByRole('link', { name: p.seeAll })).toHaveAttribute('href', `/${locale}/sample-calls/`);
         }
       }
+      await page.goto(`/${locale}/hotels/`);
+      await expect(page.locator('[data-hero-visual] [data-product-view="dashboardHotel"]').getByRole('table')).toBeVisible();
       await page.goto(`/${locale}/`);
       await expect(page.getByRole('link', { name: p.seeAllLanding })).toHaveAttribute('href', `/${locale}/sample-calls/`);
     });

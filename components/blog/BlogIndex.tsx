@@ -6,6 +6,10 @@ import { siteConfig } from '@/lib/site';
 import { feedPath, getAllPosts, postRoute, type BlogBase, type PostSummary } from '@/lib/blog';
 import { CoverArt } from './CoverArt';
 import { PostMeta, PostTags } from './PostMeta';
+import { HeroBand } from '@/components/sections/HeroBand';
+import { columnsFor } from '@/components/ui/grid-columns';
+
+const listCols = { 2: '', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' } as const;
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -41,39 +45,63 @@ async function PostCard({ post, locale }: { post: PostSummary; locale: Locale })
   );
 }
 
-/** The post list, the same on /blog, /blog-md and /blogMd. */
+/** The newest post, large, in the hero: its tags, title, summary, date and reading time. */
+async function FeaturedPost({ post, locale }: { post: PostSummary; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'blog' });
+  return (
+    <article data-testid="featured-post" aria-labelledby="featured-post-title" className="relative flex flex-col gap-4 rounded-3xl border border-line bg-page p-6 shadow-xl shadow-indigo-950/10 transition-colors focus-within:border-brand hover:border-brand md:p-8 dark:shadow-black/30">
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t('newest')}</p>
+      <PostTags tags={post.tags} locale={locale} />
+      <h2 id="featured-post-title" className="text-2xl font-bold leading-snug tracking-tight text-fg">
+        <LocaleLink locale={locale} route={postRoute(post.slug)} className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none">
+          {post.title}
+        </LocaleLink>
+      </h2>
+      {post.draft ? <p className="w-fit rounded bg-accent px-2 py-0.5 text-xs font-semibold text-page">{t('draft')}</p> : null}
+      <p className="leading-7 text-muted">{post.description}</p>
+      <PostMeta post={post} locale={locale} />
+    </article>
+  );
+}
+
+/** The post list, the same on /blog, /blog-md and /blogMd: the newest post in the hero, the others below. */
 export async function BlogIndex({ locale, base }: { locale: Locale; base: BlogBase }) {
   const tPage = await getTranslations({ locale, namespace: base === '/blog' ? 'pages.blog' : 'pages.blogMd' });
   const t = await getTranslations({ locale, namespace: 'blog' });
-  const posts = getAllPosts(locale);
+  const [newest, ...others] = getAllPosts(locale);
 
   return (
-    <div className="container-page py-16 md:py-24">
-      <header className="max-w-3xl">
-        <h1 className="text-4xl font-bold tracking-tight text-fg md:text-5xl">{tPage('heading', { name: siteConfig.name })}</h1>
-        <p className="mt-6 text-lg leading-8 text-muted">{tPage('intro', { name: siteConfig.name })}</p>
-        <a href={feedPath(locale)} type="application/rss+xml" className="mt-6 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand underline-offset-4 hover:underline">
-          <RssIcon />
-          {t('rss')}
-        </a>
-      </header>
-      <section aria-labelledby="posts-title" className="mt-14">
-        <h2 id="posts-title" className="text-sm font-semibold uppercase tracking-wider text-brand">
-          {t('listHeading')}
-        </h2>
-        {posts.length === 0 ? (
+    <>
+      <HeroBand
+        title={tPage('heading', { name: siteConfig.name })}
+        intro={tPage('intro', { name: siteConfig.name })}
+        actions={
+          <a href={feedPath(locale)} type="application/rss+xml" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand underline-offset-4 hover:underline">
+            <RssIcon />
+            {t('rss')}
+          </a>
+        }
+        visual={newest ? <FeaturedPost post={newest} locale={locale} /> : undefined}
+      />
+      <div className="container-page py-16 md:py-20">
+        {!newest ? (
           <p className="text-muted">{t('empty')}</p>
-        ) : (
-          <ol className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="post-list">
-            {posts.map((post) => (
-              <li key={post.slug}>
-                <PostCard post={post} locale={locale} />
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-    </div>
+        ) : others.length > 0 ? (
+          <section aria-labelledby="posts-title">
+            <h2 id="posts-title" className="text-sm font-semibold uppercase tracking-wider text-brand">
+              {t('listHeading')}
+            </h2>
+            <ol className={`mt-6 grid gap-6 md:grid-cols-2 ${listCols[columnsFor(others.length, 3)]}`} data-testid="post-list">
+              {others.map((post) => (
+                <li key={post.slug}>
+                  <PostCard post={post} locale={locale} />
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
+      </div>
+    </>
   );
 }
 

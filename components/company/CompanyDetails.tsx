@@ -38,7 +38,8 @@ export function CompanyDetails({ locale, copy, headingLevel = 'h2' }: { locale: 
         {copy.title}
       </Heading>
       <p className="mt-2 max-w-3xl text-muted">{copy.intro}</p>
-      <dl className="mt-6 grid gap-x-8 gap-y-4 sm:grid-cols-2">
+      {/* An odd last row (the registry court, the longest) takes the whole width: no half-empty row. */}
+      <dl className="mt-6 grid gap-x-8 gap-y-4 sm:grid-cols-2 sm:[&>:last-child:nth-child(odd)]:col-span-2">
         {companyRows(locale).map((row) => (
           <div key={row.key}>
             <dt className="text-sm font-semibold text-muted">{copy.labels[row.key]}</dt>

@@ -89,16 +89,17 @@ export function TextField({ field: binding, text, form, idPrefix, className = ''
   return (
     <div className={className}>
       <Label htmlFor={id} text={text} form={form} required={field.required} />
-      {text.hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {text.hint}
-        </p>
-      ) : null}
       {multiline ? (
         <textarea {...shared} rows={rows} ref={inputRef} onChange={(e) => field.onChange(e.target.value)} />
       ) : (
         <input {...shared} type={type} inputMode={inputMode} ref={inputRef} onChange={(e) => field.onChange(e.target.value)} />
       )}
+      {/* The hint under the input, so the inputs of one row line up whether or not a field has one. */}
+      {text.hint ? (
+        <p id={`${id}-hint`} className="mt-2 text-sm text-muted">
+          {text.hint}
+        </p>
+      ) : null}
       <FieldError id={`${id}-error`} field={field} form={form} />
     </div>
   );

@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/lib/site';
 import { featureIds, figureIds, offerIds } from '@/lib/landing/content';
 import { Reveal } from '@/components/motion/Reveal';
+import { IconTile } from '@/components/ui/IconTile';
 import { SectionHeading } from './SectionHeading';
 
 const icons: Record<(typeof featureIds)[number], string> = {
@@ -27,11 +28,7 @@ export async function Features({ locale }: { locale: Locale }) {
       <ul tabIndex={0} aria-labelledby="features-title" className="snap-row mt-10 grid gap-6 sm:grid-cols-2 md:mt-12 lg:grid-cols-3">
         {featureIds.map((id, index) => (
           <Reveal key={id} index={index} as="li" className="rounded-2xl border border-line bg-page p-5 shadow-sm md:p-6">
-            <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
-              <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-                <path d={icons[id]} />
-              </svg>
-            </span>
+            <IconTile path={icons[id]} />
             <h3 className="mt-4 text-lg font-semibold text-fg md:mt-5">{t(`items.${id}.title`)}</h3>
             <p className="mt-2 leading-7 text-muted">{t(`items.${id}.text`)}</p>
           </Reveal>
@@ -43,11 +40,11 @@ export async function Features({ locale }: { locale: Locale }) {
           {tb('title')}
         </h2>
         <p className="mt-3 max-w-3xl leading-7 text-indigo-100 md:mt-4 md:text-lg md:leading-8">{tb('subtitle')}</p>
-        <dl tabIndex={0} aria-labelledby="benefits-title" className="snap-row mt-8 grid gap-x-8 gap-y-10 [--snap-item:min(62%,14rem)] sm:grid-cols-2 md:mt-10 lg:grid-cols-3">
+        <dl tabIndex={0} aria-labelledby="benefits-title" data-stat-row="" className="snap-row mt-8 grid gap-x-8 gap-y-10 [--snap-item:min(62%,14rem)] sm:grid-cols-2 md:mt-10 lg:grid-cols-3">
           {figureIds.map((id, index) => (
-            <Reveal key={id} index={index} className="flex flex-col-reverse border-l-2 border-indigo-400 pl-5">
+            <Reveal key={id} index={index} className="flex flex-col-reverse justify-end border-l-2 border-indigo-400 pl-5">
               <dt className="mt-2 leading-6 text-indigo-100">{tb(`figures.${id}.label`)}</dt>
-              <dd className="text-4xl font-bold tracking-tight text-white md:text-5xl">{tb(`figures.${id}.value`)}</dd>
+              <dd data-stat-value="" className="text-4xl font-bold tracking-tight text-white md:text-5xl">{tb(`figures.${id}.value`)}</dd>
             </Reveal>
           ))}
         </dl>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { securityIds } from '@/lib/landing/content';
 import { Reveal } from '@/components/motion/Reveal';
+import { IconTile } from '@/components/ui/IconTile';
 import { SectionHeading } from './SectionHeading';
 
 const shield = 'M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3Z';
@@ -23,11 +24,7 @@ export async function Security({ locale }: { locale: Locale }) {
       <ul tabIndex={0} aria-labelledby="security-title" className="snap-row mt-10 grid gap-4 sm:grid-cols-2 md:mt-12 lg:grid-cols-3">
         {securityIds.map((id, index) => (
           <Reveal key={id} index={index} as="li" className="flex gap-4 rounded-2xl border border-line p-5">
-            <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand text-on-brand">
-              <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-                <path d={marks[id]} />
-              </svg>
-            </span>
+            <IconTile path={marks[id]} size="sm" />
             <div>
               <h3 className="font-semibold text-fg">{t(`items.${id}.title`)}</h3>
               <p className="mt-1 text-sm leading-6 text-muted">{t(`items.${id}.text`)}</p>

@@ -34,11 +34,12 @@ interface HeroProps {
   eyebrow?: string;
   note?: string;
   secondary?: SecondaryAction;
-  aside?: ReactNode;
+  /** The page's own visual beside the text (HeroBand's `visual`). */
+  visual?: ReactNode;
 }
 
 /** A page's hero: its h1, introduction and main call to action. */
-export async function PageHero({ route, locale, title, intro, lead, eyebrow, note, secondary, aside }: HeroProps) {
+export async function PageHero({ route, locale, title, intro, lead, eyebrow, note, secondary, visual }: HeroProps) {
   const head = await pageHead(locale, route);
   return (
     <>
@@ -49,7 +50,7 @@ export async function PageHero({ route, locale, title, intro, lead, eyebrow, not
       intro={intro ?? head.intro}
       lead={lead}
       note={note}
-      aside={aside}
+      visual={visual}
       actions={
         <>
           <CtaLink target={head.target} locale={locale}>

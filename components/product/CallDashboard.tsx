@@ -17,7 +17,7 @@ const resultTone: Record<CallResult, 'good' | 'brand' | 'warn' | 'plain'> = {
 };
 
 /** The dashboard's "today" view: the day's calls and the bookings (or showings) they created. */
-export async function CallDashboard({ locale, industry }: { locale: Locale; industry: Industry }) {
+export async function CallDashboard({ locale, industry, compact = false }: { locale: Locale; industry: Industry; /** A shorter list (a hero's visual). */ compact?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'product' });
   const rows = dashboardRows[industry];
   const created = rows.filter((row) => row.result === 'booked' || row.result === 'viewing').length;
@@ -31,16 +31,16 @@ export async function CallDashboard({ locale, industry }: { locale: Locale; indu
 
   return (
     <ProductWindow title={`${t('dashboard.window', { name: siteConfig.name })} · ${t('dashboard.today')}`}>
-      <dl className={`grid gap-px border-b border-line bg-line ${stats.length === 4 ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3'}`}>
+      <dl data-stat-row="" className={`grid gap-px border-b border-line bg-line ${stats.length === 4 ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3'}`}>
         {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse bg-page px-4 py-3">
+          <div key={stat.label} className="flex flex-col-reverse justify-end bg-page px-4 py-3">
             <dt className="text-xs font-medium text-muted">{stat.label}</dt>
-            <dd className="text-2xl font-bold tracking-tight text-fg">{stat.value}</dd>
+            <dd data-stat-value="" className="text-2xl font-bold tracking-tight text-fg">{stat.value}</dd>
           </div>
         ))}
       </dl>
       {/* A whole day is dozens of calls: the list scrolls inside the window (focusable, so it scrolls from the keyboard too). */}
-      <div role="region" aria-label={t('dashboard.scrollLabel')} tabIndex={0} className="max-h-[28rem] overflow-y-auto focus-visible:outline-2 focus-visible:outline-brand">
+      <div role="region" aria-label={t('dashboard.scrollLabel')} tabIndex={0} className={`${compact ? 'max-h-[17rem]' : 'max-h-[28rem]'} overflow-y-auto focus-visible:outline-2 focus-visible:outline-brand`}>
       <table className="w-full text-left text-sm">
         <caption className="px-4 pb-1 pt-3 text-left text-xs font-semibold uppercase tracking-wide text-muted">{t('dashboard.caption')}</caption>
         <thead className="sr-only">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/Card';
+import { columnsFor } from '@/components/ui/grid-columns';
 import { Section, SectionHeading } from './SectionHeading';
 
 export interface FeatureItem {
@@ -15,6 +16,7 @@ interface Props {
   title: string;
   intro?: string;
   items: readonly FeatureItem[];
+  /** Preferred columns on wide screens; the grid takes the nearest count that divides the set, so no row is left half empty. */
   columns?: 2 | 3 | 4;
   tone?: 'plain' | 'surface';
   /** Extra content rendered at the foot of the card with the same index (links). */
@@ -30,7 +32,7 @@ export function FeatureGrid({ id, eyebrow, title, intro, items, columns = 3, ton
   return (
     <Section labelledBy={id} tone={tone}>
       <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
-      <ul tabIndex={0} aria-labelledby={id} className={`snap-row mt-10 grid gap-5 ${gridCols[columns]}`}>
+      <ul tabIndex={0} aria-labelledby={id} className={`snap-row mt-10 grid gap-5 ${gridCols[columnsFor(items.length, columns)]}`}>
         {items.map((item, index) => (
           <Card as="li" key={item.title} className="flex flex-col" padding="p-6">
             <h3 className="text-lg font-semibold text-fg">{item.title}</h3>

@@ -94,7 +94,7 @@ export function IntegrationsDirectory({ locale, items, labels, request }: { loca
           <RequestIntegrationForm locale={request.locale} query={query} form={request.form} text={request.text} />
         </div>
       ) : null}
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={labels.filterLabel}>
+      <ul data-filtered="" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={labels.filterLabel}>
         {shown.map((item) => (
           <li key={item.id} className="flex items-start justify-between gap-3 rounded-2xl border border-line bg-page p-4">
             <div>

@@ -1,3 +1,5 @@
+import { SectionHeader } from '@/components/ui/SectionHeader';
+
 interface Props {
   id?: string;
   eyebrow?: string;
@@ -6,18 +8,9 @@ interface Props {
   align?: 'left' | 'center';
 }
 
-/** The h2, optional eyebrow and introduction every section starts with. */
+/** The h2, optional eyebrow and introduction every section starts with (the site's one SectionHeader). */
 export function SectionHeading({ id, eyebrow, title, intro, align = 'left' }: Props) {
-  const centered = align === 'center';
-  return (
-    <div className={centered ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
-      {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wide text-brand">{eyebrow}</p> : null}
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-fg md:text-4xl">
-        {title}
-      </h2>
-      {intro ? <p className="mt-4 text-lg leading-8 text-muted">{intro}</p> : null}
-    </div>
-  );
+  return <SectionHeader id={id} eyebrow={eyebrow} title={title} lead={intro} align={align} />;
 }
 
 /**

@@ -1,4 +1,7 @@
+import { columnsFor } from '@/components/ui/grid-columns';
 import { Section, SectionHeading } from './SectionHeading';
+
+const gridCols = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'md:grid-cols-2 lg:grid-cols-4' } as const;
 
 interface Props {
   id: string;
@@ -14,7 +17,7 @@ export function Steps({ id, eyebrow, title, intro, items, tone = 'plain' }: Prop
   return (
     <Section labelledBy={id} tone={tone}>
       <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
-      <ol tabIndex={0} aria-labelledby={id} className="snap-row mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+      <ol tabIndex={0} aria-labelledby={id} className={`snap-row mt-10 grid gap-5 ${gridCols[columnsFor(items.length, 3)]}`}>
         {items.map((item, index) => (
           <li key={item.title} className="relative rounded-2xl border border-line bg-page p-6">
             <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-on-brand">

@@ -6,7 +6,10 @@ import { LocaleLink } from '@/components/ui/LocaleLink';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site';
 import { CompanyIntro } from '@/components/company/CompanyIntro';
+import { StoryTimeline } from '@/components/company/StoryTimeline';
+import { StatList } from '@/components/ui/StatList';
 import { CtaBand } from '@/components/sections/CtaBand';
+import { SectionHeading } from '@/components/sections/SectionHeading';
 import { CompanyDetails } from '@/components/company/CompanyDetails';
 import { pageCopy } from '@/lib/copy/copy';
 
@@ -28,7 +31,7 @@ export default async function AboutPage({ params }: { params: Promise<{ locale: 
   return (
     <>
       <PageJsonLd locale={locale} route="/about" />
-      <CompanyIntro heading={page('heading')} intro={page('intro', { name })}>
+      <CompanyIntro heading={page('heading')} intro={page('intro', { name })} visual={<StoryTimeline locale={locale} title={footer('ourStory')} />}>
         <LocaleLink locale={locale} route="/contact" className="btn btn-primary">
           {page('cta')}
         </LocaleLink>
@@ -38,10 +41,7 @@ export default async function AboutPage({ params }: { params: Promise<{ locale: 
       </CompanyIntro>
 
       <section className="container-page py-12" aria-labelledby="what-title">
-        <h2 id="what-title" className="text-3xl font-bold tracking-tight text-fg">
-          {t('whatTitle')}
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg text-muted">{t('whatIntro')}</p>
+        <SectionHeading id="what-title" title={t('whatTitle')} intro={t('whatIntro')} />
         <ul className="mt-8 grid gap-5 md:grid-cols-2">
           {whatKeys.map((key) => (
             <li key={key} className="rounded-2xl border border-line bg-surface p-6">
@@ -53,23 +53,18 @@ export default async function AboutPage({ params }: { params: Promise<{ locale: 
       </section>
 
       <section className="container-page py-12" aria-labelledby="numbers-title">
-        <h2 id="numbers-title" className="text-3xl font-bold tracking-tight text-fg">
-          {t('numbersTitle')}
-        </h2>
-        <dl className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {numberKeys.map((key) => (
-            <div key={key} className="flex flex-col-reverse rounded-2xl bg-brand-soft p-6">
-              <dt className="mt-2 text-sm text-fg">{t(`numbers.${key}.label`)}</dt>
-              <dd className="text-4xl font-bold tracking-tight text-brand">{t(`numbers.${key}.value`)}</dd>
-            </div>
-          ))}
-        </dl>
+        <SectionHeading id="numbers-title" title={t('numbersTitle')} />
+        <StatList
+          items={numberKeys.map((key) => ({ value: t(`numbers.${key}.value`), label: t(`numbers.${key}.label`) }))}
+          className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
+          itemClassName="rounded-2xl bg-brand-soft p-6"
+          labelClassName="text-sm text-fg"
+          valueClassName="text-4xl font-bold tracking-tight text-brand"
+        />
       </section>
 
       <section className="container-page py-12" aria-labelledby="values-title">
-        <h2 id="values-title" className="text-3xl font-bold tracking-tight text-fg">
-          {t('valuesTitle')}
-        </h2>
+        <SectionHeading id="values-title" title={t('valuesTitle')} />
         <ul className="mt-8 grid gap-5 md:grid-cols-2">
           {valueKeys.map((key) => (
             <li key={key} className="border-l-4 border-brand pl-5">

@@ -6,9 +6,10 @@ import { demoPhone, siteConfig } from '@/lib/site';
 import { PageCta, PageHero } from '@/components/page/PageParts';
 import { FaqSection } from '@/components/sections/FaqSection';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
-import { Section } from '@/components/sections/SectionHeading';
+import { Section, SectionHeading } from '@/components/sections/SectionHeading';
 import { ContactFormSection } from '@/components/forms/ContactFormSection';
 import { CompanyDetails } from '@/components/company/CompanyDetails';
+import { FactsCard } from '@/components/sections/FactsCard';
 
 export const generateMetadata = pageMetadata('/contact');
 
@@ -39,29 +40,16 @@ export default async function ContactPage({ params }: { params: Promise<{ locale
   ];
   return (
     <>
-      <PageHero route="/contact" locale={locale} />
+      <PageHero
+        route="/contact"
+        locale={locale}
+        visual={<FactsCard id="contact-details" title={c.detailsTitle} items={details} footer={<p className="text-sm leading-6 text-muted">{c.detailsIntro}</p>} />}
+      />
       <Section labelledBy="contact-form-title">
-        <div className="grid gap-10 lg:grid-cols-2">
-          <div>
-            <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight text-fg">
-              {c.formTitle}
-            </h2>
-            <p className="mt-2 text-muted">{c.formIntro}</p>
-            <div className="mt-6 rounded-3xl border border-line bg-surface p-6">
-              <ContactFormSection locale={locale} />
-            </div>
-          </div>
-          <div>
-            <h2 className="text-2xl font-bold tracking-tight text-fg">{c.detailsTitle}</h2>
-            <p className="mt-2 text-muted">{c.detailsIntro}</p>
-            <dl className="mt-6 space-y-5">
-              {details.map((item) => (
-                <div key={item.label}>
-                  <dt className="text-sm font-semibold uppercase tracking-wide text-muted">{item.label}</dt>
-                  <dd className="mt-1 text-lg text-fg">{item.value}</dd>
-                </div>
-              ))}
-            </dl>
+        <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-12">
+          <SectionHeading id="contact-form-title" title={c.formTitle} intro={c.formIntro} />
+          <div className="rounded-3xl border border-line bg-surface p-6 md:p-8">
+            <ContactFormSection locale={locale} />
           </div>
         </div>
       </Section>

@@ -3,12 +3,13 @@ import type { Locale } from '@/i18n/routing';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageCopy } from '@/lib/copy/copy';
-import { PageCta, PageHero, pageHead } from '@/components/page/PageParts';
+import { PageCta, PageHero } from '@/components/page/PageParts';
 import { StatsRow } from '@/components/sections/StatsRow';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { Steps } from '@/components/sections/Steps';
 import { FaqSection } from '@/components/sections/FaqSection';
 import { ProductShowcase } from '@/components/product/ProductShowcase';
+import { CallDashboard } from '@/components/product/CallDashboard';
 
 export const generateMetadata = pageMetadata('/hotels');
 
@@ -16,12 +17,18 @@ export default async function HotelsPage({ params }: { params: Promise<{ locale:
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
   const [hero, c] = await Promise.all([pageCopy(locale, 'hotels'), pageCopy(locale, 'hotelsPage')]);
-  const { intro } = await pageHead(locale, '/hotels');
   return (
     <>
-      <PageHero route="/hotels" locale={locale} eyebrow={c.eyebrow} title={hero.title} intro={hero.subtitle} lead={intro} secondary={{ target: '/are-you-secretly-losing-thousands-every-month', label: c.ctaSecondary }} />
+      <PageHero
+        route="/hotels"
+        locale={locale}
+        eyebrow={c.eyebrow}
+        title={hero.title}
+        intro={hero.subtitle}
+        secondary={{ target: '/are-you-secretly-losing-thousands-every-month', label: c.ctaSecondary }}
+        visual={<div data-product-view="dashboardHotel"><CallDashboard locale={locale} industry="hotel" compact /></div>}
+      />
       <StatsRow id="hotel-stats" title={c.statsTitle} items={c.stats} />
-      <ProductShowcase locale={locale} id="hotel-dashboard" view="dashboardHotel" tone="surface" />
       <ProductShowcase locale={locale} id="hotel-transcript" view="transcriptHotel" />
       <FeatureGrid id="hotel-features" title={c.featuresTitle} intro={c.featuresIntro} items={c.features} />
       <FeatureGrid

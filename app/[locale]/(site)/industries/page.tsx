@@ -8,6 +8,8 @@ import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { CheckList } from '@/components/sections/CheckList';
 import { StatsRow } from '@/components/sections/StatsRow';
 import { ProductShowcase } from '@/components/product/ProductShowcase';
+import { SceneFigure } from '@/components/sections/SceneFigure';
+import { collageIds } from '@/lib/landing/content';
 
 export const generateMetadata = pageMetadata('/industries');
 
@@ -20,7 +22,7 @@ export default async function IndustriesPage({ params }: { params: Promise<{ loc
   const c = await pageCopy(locale, 'industriesPage');
   return (
     <>
-      <PageHero route="/industries" locale={locale} />
+      <PageHero route="/industries" locale={locale} visual={<SceneFigure locale={locale} scenes={collageIds} />} />
       <FeatureGrid
         id="industry-list"
         title={c.listTitle}

@@ -10,6 +10,7 @@ import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { Section, SectionHeading } from '@/components/sections/SectionHeading';
 import { IntegrationsDirectory } from '@/components/sections/IntegrationsDirectory';
 import { getFormText } from '@/components/forms/formText';
+import { SystemsWall } from '@/components/sections/SystemsWall';
 
 export const generateMetadata = pageMetadata('/integrations');
 
@@ -21,7 +22,12 @@ export default async function IntegrationsPage({ params }: { params: Promise<{ l
   const categoryNames = Object.fromEntries(integrationCategories.map((id) => [id, c.categories[id].name])) as Record<(typeof integrationCategories)[number], string>;
   return (
     <>
-      <PageHero route="/integrations" locale={locale} secondary={{ target: '/contact', label: c.ctaSecondary }} />
+      <PageHero
+        route="/integrations"
+        locale={locale}
+        secondary={{ target: '/contact', label: c.ctaSecondary }}
+        visual={<SystemsWall locale={locale} title={c.connectedTitle} statuses={c.statuses} more={{ href: '#directory', label: c.directoryTitle }} />}
+      />
       <FeatureGrid
         id="integration-categories"
         title={c.categoriesTitle}

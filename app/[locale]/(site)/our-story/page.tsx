@@ -6,35 +6,34 @@ import { LocaleLink } from '@/components/ui/LocaleLink';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site';
 import { CompanyIntro } from '@/components/company/CompanyIntro';
+import { StoryTimeline, storyChapters } from '@/components/company/StoryTimeline';
 import { CtaBand } from '@/components/sections/CtaBand';
+import { SectionHeading } from '@/components/sections/SectionHeading';
 
 export const generateMetadata = pageMetadata('/our-story');
-
-const chapters = ['voicemail', 'prototype', 'growth', 'today'] as const;
 
 export default async function OurStoryPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
   const page = await getTranslations({ locale, namespace: 'pages.ourStory' });
   const t = await getTranslations({ locale, namespace: 'ourStoryPage' });
+  const footer = await getTranslations({ locale, namespace: 'footer' });
   const name = siteConfig.name;
 
   return (
     <>
       <PageJsonLd locale={locale} route="/our-story" />
-      <CompanyIntro heading={page('heading')} intro={page('intro', { name })}>
+      <CompanyIntro heading={page('heading')} intro={page('intro', { name })} visual={<StoryTimeline locale={locale} title={footer('ourStory')} />}>
         <LocaleLink locale={locale} route="/book-demo" className="btn btn-primary">
           {page('cta')}
         </LocaleLink>
       </CompanyIntro>
 
       <section className="container-page py-12" aria-labelledby="timeline-title">
-        <h2 id="timeline-title" className="max-w-3xl text-3xl font-bold tracking-tight text-fg">
-          {t('timelineTitle')}
-        </h2>
+        <SectionHeading id="timeline-title" title={t('timelineTitle')} />
         <ol className="mt-10 max-w-3xl border-l-2 border-line">
-          {chapters.map((key) => (
-            <li key={key} className="relative pb-10 pl-8 last:pb-0">
+          {storyChapters.map((key) => (
+            <li key={key} id={`chapter-${key}`} className="relative scroll-mt-24 pb-10 pl-8 last:pb-0">
               <span aria-hidden="true" className="absolute -left-[9px] top-1.5 h-4 w-4 rounded-full border-4 border-page bg-brand" />
               <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t(`chapters.${key}.label`)}</p>
               <h3 className="mt-1 text-xl font-bold text-fg">{t(`chapters.${key}.title`)}</h3>

@@ -10,6 +10,7 @@ import { Steps } from '@/components/sections/Steps';
 import { FaqSection } from '@/components/sections/FaqSection';
 import { Callout } from '@/components/sections/Callout';
 import { ProductShowcase } from '@/components/product/ProductShowcase';
+import { SceneFigure } from '@/components/sections/SceneFigure';
 
 export const generateMetadata = pageMetadata('/real-estate');
 
@@ -19,7 +20,13 @@ export default async function RealEstatePage({ params }: { params: Promise<{ loc
   const c = await pageCopy(locale, 'realEstatePage');
   return (
     <>
-      <PageHero route="/real-estate" locale={locale} eyebrow={c.eyebrow} secondary={{ target: '/book-demo', label: c.ctaSecondary }} />
+      <PageHero
+        route="/real-estate"
+        locale={locale}
+        eyebrow={c.eyebrow}
+        secondary={{ target: '/book-demo', label: c.ctaSecondary }}
+        visual={<SceneFigure locale={locale} scenes={['real-estate']} />}
+      />
       <StatsRow id="re-stats" title={c.statsTitle} items={c.stats} />
       <ProductShowcase locale={locale} id="re-transcript" view="transcriptRealEstate" tone="surface" />
       <FeatureGrid id="re-features" title={c.featuresTitle} items={c.features} />

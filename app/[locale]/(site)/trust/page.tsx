@@ -9,6 +9,7 @@ import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { DataTable } from '@/components/sections/DataTable';
 import { Callout } from '@/components/sections/Callout';
 import { CheckList } from '@/components/sections/CheckList';
+import { FactsCard } from '@/components/sections/FactsCard';
 
 export const generateMetadata = pageMetadata('/trust');
 
@@ -20,9 +21,13 @@ export default async function TrustPage({ params }: { params: Promise<{ locale: 
   const subprocessors = policies.subprocessors.map(({ id, region }) => [c.subprocessors[id].name, c.subprocessors[id].purpose, c.subprocessorRegions[region]]);
   return (
     <>
-      <PageHero route="/trust" locale={locale} secondary={{ target: '/privacy', label: c.ctaSecondary }} />
-      <FeatureGrid id="trust-standards" title={c.standardsTitle} items={c.standards} />
-      <FeatureGrid id="trust-data" title={c.dataTitle} items={c.data} tone="surface" />
+      <PageHero
+        route="/trust"
+        locale={locale}
+        secondary={{ target: '/privacy', label: c.ctaSecondary }}
+        visual={<FactsCard id="trust-data" title={c.dataTitle} items={c.data.map((item) => ({ label: item.title, value: item.text }))} />}
+      />
+      <FeatureGrid id="trust-standards" title={c.standardsTitle} items={c.standards} tone="surface" />
       <DataTable id="trust-subprocessors" title={c.subprocessorsTitle} intro={c.subprocessorsIntro} columns={c.subprocessorColumns} rows={subprocessors} />
       <Callout id="trust-dpa" title={c.dpaTitle} text={c.dpaText}>
         <a href={`mailto:${siteConfig.email.privacy}?subject=DPA`} className="btn btn-primary">
