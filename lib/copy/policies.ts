@@ -141,17 +141,24 @@ export const policies = {
 /** The words the agent's first sentence uses to say it is an AI, per spoken language. */
 export const aiGreetingWords = { en: 'AI assistant', pl: 'asystent AI', es: 'asistente de IA' } as const;
 
-const languageNames: Record<string, { en: string; pl: string }> = {
-  en: { en: 'English', pl: 'angielski' },
-  es: { en: 'Spanish', pl: 'hiszpański' },
-  pl: { en: 'Polish', pl: 'polski' },
-  de: { en: 'German', pl: 'niemiecki' },
-  fr: { en: 'French', pl: 'francuski' },
-  it: { en: 'Italian', pl: 'włoski' },
+/** Each language's name, and in Polish the adverb a sentence about speaking it needs („mówi po angielsku”). */
+const languageNames: Record<string, { en: string; pl: string; plAdverb: string }> = {
+  en: { en: 'English', pl: 'angielski', plAdverb: 'angielsku' },
+  es: { en: 'Spanish', pl: 'hiszpański', plAdverb: 'hiszpańsku' },
+  pl: { en: 'Polish', pl: 'polski', plAdverb: 'polsku' },
+  de: { en: 'German', pl: 'niemiecki', plAdverb: 'niemiecku' },
+  fr: { en: 'French', pl: 'francuski', plAdverb: 'francusku' },
+  it: { en: 'Italian', pl: 'włoski', plAdverb: 'włosku' },
 };
 
 const join = (items: string[], and: string) =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+
+/** The live languages as what the agent speaks: "English, Spanish…" / „po angielsku, hiszpańsku…”. */
+function languagesSpoken(locale: Market): string {
+  const live = policies.languages.filter((l) => l.status === 'live').map((l) => languageNames[l.code]!);
+  return locale === 'pl' ? `po ${join(live.map((l) => l.plAdverb), 'i')}` : join(live.map((l) => l.en), 'and');
+}
 
 function languages(status: 'live' | 'beta', locale: Market): string {
   return join(
@@ -269,6 +276,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       pl: `od poniedziałku do piątku, ${pl.from}:00–${pl.to}:00 czasu polskiego`,
     },
     languagesLive: { en: languages('live', 'en'), pl: languages('live', 'pl') },
+    languagesSpoken: { en: languagesSpoken('en'), pl: languagesSpoken('pl') },
     languagesBeta: { en: languages('beta', 'en'), pl: languages('beta', 'pl') },
     aiIntro: {
       en: `introduces itself as your ${aiGreetingWords.en} in its first sentence`,
