@@ -21,18 +21,22 @@ interface Props {
   footers?: readonly ReactNode[];
   /** Content under the grid (a link to more). */
   after?: ReactNode;
+  /** Phones: the cards as one scroll-snap row instead of a stack (DESIGN.md, "Mobile is its own layout"). */
+  phoneRow?: boolean;
 }
 
+const phoneRowList = '-mx-4 flex snap-x snap-mandatory overflow-x-auto scroll-px-4 px-4 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:grid md:overflow-visible md:px-0 md:pb-0';
+const phoneRowItem = 'w-[82%] max-w-80 shrink-0 snap-start md:w-auto md:max-w-none';
 const gridCols = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'md:grid-cols-2 lg:grid-cols-4' } as const;
 
 /** A heading and a grid of titled cards. */
-export function FeatureGrid({ id, eyebrow, title, intro, items, columns = 3, tone = 'plain', footers, after }: Props) {
+export function FeatureGrid({ id, eyebrow, title, intro, items, columns = 3, tone = 'plain', footers, after, phoneRow = false }: Props) {
   return (
     <Section labelledBy={id} tone={tone}>
       <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
-      <ul className={`mt-10 grid gap-5 ${gridCols[columns]}`}>
+      <ul className={`mt-10 ${phoneRow ? phoneRowList : 'grid'} gap-5 ${gridCols[columns]}`}>
         {items.map((item, index) => (
-          <Card as="li" key={item.title} className="flex flex-col" padding="p-6">
+          <Card as="li" key={item.title} className={phoneRow ? `flex flex-col ${phoneRowItem}` : 'flex flex-col'} padding="p-6">
             <h3 className="text-lg font-semibold text-fg">{item.title}</h3>
             <p className="mt-2 leading-7 text-muted">{item.text}</p>
             {item.points ? (

@@ -12,7 +12,7 @@ export function SectionHeading({ id, eyebrow, title, intro, align = 'left' }: Pr
   return (
     <div className={centered ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
       {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wide text-brand">{eyebrow}</p> : null}
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-fg md:text-4xl">
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance text-fg md:text-4xl">
         {title}
       </h2>
       {intro ? <p className="mt-4 text-lg leading-8 text-muted">{intro}</p> : null}
