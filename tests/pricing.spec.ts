@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { devices, expect, test, type Locator, type Page } from '@playwright/test';
 import { planFeatures } from '../lib/copy/plan-features';
 import { plans } from '../lib/site';
 import { locales, messages, renderWholePage, watchErrors } from './helpers';
@@ -97,7 +97,8 @@ test('the comparison marks each cell with an icon and its words, tints the recom
     const growthHeader = table.locator('th[data-recommended]');
     await expect(growthHeader).toContainText(c.popular);
     await expect(growthHeader).toContainText(c.plans[recommended.id].name);
-    const supportRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: c.matrix.rows.support, exact: true }) });
+    // The row, not its group's heading of the same name ("Support").
+    const supportRow = table.locator('tr', { has: page.locator('th[scope="row"]', { hasText: c.matrix.rows.support }) });
     const background = (plan: string) => supportRow.locator(`td[data-plan="${plan}"]`).evaluate((el) => getComputedStyle(el).backgroundColor);
     const tint = await background(recommended.id);
     expect(tint).not.toBe('rgba(0, 0, 0, 0)');
@@ -106,8 +107,9 @@ test('the comparison marks each cell with an icon and its words, tints the recom
     // The first column fits its labels: no label on more than two lines.
     for (const header of await table.locator('tbody th[scope="row"]').all()) {
       const lines = await header.evaluate((el) => {
-        const style = getComputedStyle(el);
-        return Math.round((el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / parseFloat(style.lineHeight));
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return Math.round(range.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
       });
       expect(lines, await header.innerText()).toBeLessThanOrEqual(2);
     }
@@ -131,7 +133,7 @@ test.describe('on a phone', () => {
     const page = await context.newPage();
     const c = messages.pl.pricingPage;
     await page.goto('/pl/pricing/');
-    await renderWholePage(page);
+    await page.locator('#compare').scrollIntoViewIfNeeded();
     const table = page.getByRole('table', { name: c.compareTitle });
     const switcher = page.getByRole('group', { name: c.showPlan });
     await expect(switcher.getByRole('radio', { name: c.plans.growth.name })).toBeChecked();
@@ -154,13 +156,18 @@ test.describe('on a phone', () => {
     await context.close();
   });
 
-  test('the page is at most 8,000 px long in both languages @desktop-only', async ({ page }) => {
+  test('the page is at most 8,000 px long in both languages @desktop-only', async ({ browser }) => {
+    // A phone: no scroll bar taking width, and the page as wide as the screen (a wider page would be zoomed out).
+    const context = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
     for (const locale of locales) {
       await open(page, `/${locale}/pricing/`);
       await renderWholePage(page);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       expect(height, `/${locale}/pricing/ at 390 px`).toBeLessThanOrEqual(8000);
+      expect(await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])).toEqual([390, 390]);
     }
+    await context.close();
   });
 });
 

@@ -166,8 +166,10 @@ const rowItem = 'w-[82%] max-w-80 shrink-0 snap-center md:w-auto md:max-w-none';
 export function PlanCards({ locale, c }: { locale: Locale; c: Copy }) {
   return (
     <div id="plans" className="mt-8 md:mt-10">
-      {/* Phones: every plan in one scroll-snap row (the lists are `display: contents` in it); from 768 px a grid and a strip. */}
-      <div className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pt-4 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:block md:overflow-visible md:p-0">
+      {/* Phones: every plan in one scroll-snap row (the lists are `display: contents` in it); from 768 px a grid and a strip.
+          Paint containment keeps the row's width inside it: without it Chromium counts the whole row in the page's width,
+          and a phone zooms the page out to fit it. */}
+      <div className="-mx-4 flex max-md:[contain:paint] snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pt-4 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:block md:overflow-visible md:p-0">
         <ul data-testid="plan-row" className="contents md:grid md:grid-cols-2 md:gap-5 md:pt-4 lg:grid-cols-4">
           {selfServe.map((plan) => {
             const copy = c.plans[plan.id];
