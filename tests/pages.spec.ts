@@ -250,8 +250,9 @@ test.describe('pricing', () => {
         const button = plans.getByRole('link', { name: new RegExp(escapeRe(messages[locale].pricingPage.plans[id].button)) });
         await expect(button).toHaveAttribute('href', `/${locale}/welcome/?plan=${id}`);
       }
-      // The comparison is a table on wide screens and stacked blocks on phones.
-      await expect(page.getByRole('table', { name: messages[locale].pricingPage.compareTitle })).toBeVisible({ visible: !isMobile });
+      // The comparison is a table at every width: every plan a column on wide screens, the plan chosen in a switcher on phones.
+      await expect(page.getByRole('table', { name: messages[locale].pricingPage.compareTitle })).toBeVisible();
+      await expect(page.getByRole('group', { name: messages[locale].pricingPage.showPlan })).toBeVisible({ visible: isMobile });
     }
   });
 });

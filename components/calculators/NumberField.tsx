@@ -65,9 +65,11 @@ export function NumberField({ id, name, integer, copy, value, error, onChange, i
         {copy.hint}
       </p>
       {before ? (
-        <div className="mt-2 flex flex-wrap items-center gap-3">
-          {before}
-          <span className="flex items-center gap-2">{input}</span>
+        // One grid for every field: the control, the input and a unit column of fixed widths, so
+        // the sliders of a form end at the same x whatever their units say ("a month", "%").
+        <div className="mt-2 grid grid-cols-[minmax(0,1fr)_auto_5.75rem] items-center gap-x-2 sm:grid-cols-[minmax(0,1fr)_auto_6rem] sm:gap-x-3">
+          <div className="grid">{before}</div>
+          {input}
         </div>
       ) : (
         <div className="mt-2 flex items-center gap-2">{input}</div>

@@ -72,8 +72,35 @@ export async function EstimatorSection({ locale }: { locale: Locale }) {
     errors: common.errors,
   };
 
+  // How a minute is counted and the worked example, under a disclosure below the estimate's summary.
+  const method = (
+    <details className="group mt-4 rounded-2xl border border-line" data-testid="estimator-method">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 sm:px-6 [&::-webkit-details-marker]:hidden">
+        <h3 className="font-semibold text-fg">{c.methodTitle}</h3>
+        <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5 shrink-0 text-muted transition-transform group-open:rotate-180 motion-reduce:transition-none">
+          <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </summary>
+      <div className="px-4 pb-5 text-sm leading-6 text-muted sm:px-6">
+        <ul className="list-disc space-y-2 pl-5">
+          {c.method.map((point) => (
+            <li key={point}>{fill(point, prices as unknown as Record<string, string>)}</li>
+          ))}
+        </ul>
+        {exampleText ? (
+          <>
+            <h4 className="mt-5 font-semibold text-fg">{c.exampleTitle}</h4>
+            <p data-testid="estimator-example" className="mt-2">
+              {exampleText}
+            </p>
+          </>
+        ) : null}
+      </div>
+    </details>
+  );
+
   return (
-    <Section id="estimator" tone="surface">
+    <Section id="estimator">
       <PlanEstimator
         locale={locale}
         currency={currencyOf[locale]}
@@ -81,23 +108,9 @@ export async function EstimatorSection({ locale }: { locale: Locale }) {
         defaults={Object.fromEntries(Object.entries(estimateDefaults).map(([k, v]) => [k, String(v)]))}
         labels={labels}
         initial={estimateView(estimateDefaults, plans, labels, estimateFormat(locale, currencyOf[locale]))}
-      />
-      <div className="mt-10 max-w-3xl" data-testid="estimator-method">
-        <h3 className="text-xl font-semibold text-fg">{c.methodTitle}</h3>
-        <ul className="mt-4 list-disc space-y-2 pl-6 leading-7 text-muted">
-          {c.method.map((point) => (
-            <li key={point}>{fill(point, prices as unknown as Record<string, string>)}</li>
-          ))}
-        </ul>
-        {exampleText ? (
-          <>
-            <h3 className="mt-8 text-xl font-semibold text-fg">{c.exampleTitle}</h3>
-            <p data-testid="estimator-example" className="mt-4 rounded-xl bg-page p-4 leading-7 text-fg">
-              {exampleText}
-            </p>
-          </>
-        ) : null}
-      </div>
+      >
+        {method}
+      </PlanEstimator>
     </Section>
   );
 }

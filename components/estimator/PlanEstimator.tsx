@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { estimateFields, type EstimatePlan } from '@/lib/calculators/plan-estimate';
 import { estimateFormat, estimateView, type EstimateLabels, type EstimateView } from '@/lib/calculators/estimate-view';
 import { validateAll } from '@/lib/calculators/validate';
@@ -30,6 +30,8 @@ interface Props {
   labels: EstimatorLabels;
   /** The results panel for the default volume, computed on the server (estimateView). */
   initial: EstimateView;
+  /** Server HTML under the estimate's summary (how a minute is counted). */
+  children?: ReactNode;
 }
 
 /** Slider ranges; the number inputs accept the full range of estimateFields. */
@@ -46,7 +48,7 @@ const sliders: Record<FieldKey, { min: number; max: number; step: number }> = {
  * HTML shows the default volume, so the page works without JavaScript, and
  * hydration reuses the server's panel for it (`initial`) until an input changes.
  */
-export function PlanEstimator({ locale, currency, plans, defaults, labels, initial }: Props) {
+export function PlanEstimator({ locale, currency, plans, defaults, labels, initial, children }: Props) {
   const { raw, update, form, atDefaults } = useQueryInputs(estimateFields, defaults);
   const uid = useId();
 
@@ -58,9 +60,10 @@ export function PlanEstimator({ locale, currency, plans, defaults, labels, initi
       : null;
 
   return (
-    <div className="grid gap-8 rounded-3xl border border-line bg-page p-6 shadow-sm md:p-10 lg:grid-cols-2">
-      <form ref={form} noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby="estimator-title">
-        <h2 id="estimator-title" className="text-2xl font-bold tracking-tight text-fg md:text-3xl">
+    <div className="grid gap-8 sm:rounded-3xl sm:border sm:border-line sm:bg-page sm:p-6 sm:shadow-sm md:p-10 lg:grid-cols-2">
+      <div>
+        <form ref={form} noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby="estimator-title">
+        <h2 id="estimator-title" className="text-2xl font-bold tracking-tight text-balance text-fg md:text-3xl">
           {labels.title}
         </h2>
         <p className="mt-2 text-muted">{labels.intro}</p>
@@ -81,7 +84,7 @@ export function PlanEstimator({ locale, currency, plans, defaults, labels, initi
                 value={raw[field.key] ?? ''}
                 error={error ? fieldErrorText(copy, labels.errors, error, locale) : undefined}
                 onChange={(value) => update(field.key, value)}
-                inputClassName="w-28"
+                inputClassName="w-20 sm:w-28"
                 before={
                   <input
                     type="range"
@@ -93,7 +96,7 @@ export function PlanEstimator({ locale, currency, plans, defaults, labels, initi
                     value={Math.min(slider.max, Math.max(slider.min, numeric ?? slider.min))}
                     onChange={(event) => update(field.key, event.target.value)}
                     data-testid={`estimator-slider-${field.key}`}
-                    className="h-11 min-w-40 flex-1 accent-[var(--color-brand)]"
+                    className="h-11 w-full accent-[var(--color-brand)]"
                   />
                 }
               />
@@ -101,13 +104,13 @@ export function PlanEstimator({ locale, currency, plans, defaults, labels, initi
           })}
         </div>
       </form>
-      <section aria-labelledby={`${uid}-results`} className="rounded-2xl bg-brand-soft p-6">
-        <h3 id={`${uid}-results`} className="text-lg font-semibold text-fg">
-          {labels.resultsTitle}
-        </h3>
-        {view ? (
-          <>
-            <div aria-live="polite" className="mt-4 rounded-xl bg-page p-4">
+        {/* The estimate's summary under the inputs, the plans' table beside them: the two columns weigh the same. */}
+        <section aria-labelledby={`${uid}-results`} className="mt-8 rounded-2xl bg-brand-soft p-4 sm:p-6">
+          <h3 id={`${uid}-results`} className="text-lg font-semibold text-fg">
+            {labels.resultsTitle}
+          </h3>
+          {view ? (
+            <div aria-live="polite" className="mt-3">
               <p data-testid="estimator-minutes" className="text-xl font-bold tracking-tight text-fg md:text-2xl">
                 {view.minutes}
               </p>
@@ -121,52 +124,58 @@ export function PlanEstimator({ locale, currency, plans, defaults, labels, initi
                 </p>
               ) : null}
             </div>
-            <table className="mt-4 w-full text-left text-sm">
-              <thead>
-                <tr className="text-muted">
-                  <th scope="col" className="py-2 font-medium">
-                    {labels.planHeader}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    {labels.costHeader}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.rows.map((row) => (
-                  <tr key={row.id} data-testid={`estimator-plan-${row.id}`} data-cheapest={row.cheapest || undefined} className={`border-t border-line ${row.cheapest ? 'bg-page font-semibold' : ''}`}>
-                    <th scope="row" className="py-2 pl-2 pr-2 font-medium text-fg">
-                      {row.name}
-                      {row.cheapest ? <span className="ml-2 rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-on-brand">{labels.cheapest}</span> : null}
-                      {row.limit ? <span className="block text-xs font-normal text-muted">{row.limit}</span> : null}
-                      {row.detail ? <span className="block text-xs font-normal text-muted">{row.detail}</span> : null}
-                      {row.warning ? (
-                        <span data-testid="estimator-concurrency-warning" className="mt-1 flex gap-1 text-xs font-semibold text-red-700 dark:text-red-300">
-                          <span aria-hidden="true">⚠</span>
-                          {row.warning}
-                        </span>
-                      ) : null}
-                    </th>
-                    <td className="py-2 pr-2 text-right tabular-nums text-fg">{row.cost}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {view.choose ? (
-              <a href={`/${locale}/welcome/?plan=${view.choose.plan}`} data-testid="estimator-choose" className="btn btn-primary mt-5">
-                {view.choose.label}
-              </a>
-            ) : null}
-            <p data-testid="estimator-leaves-out" className="mt-3 text-xs text-muted">
-              {labels.leavesOut}
+          ) : (
+            <p className="mt-3 font-medium text-fg" role="status">
+              {labels.fixErrors}
             </p>
-          </>
-        ) : (
-          <p className="mt-4 font-medium text-fg" role="status">
-            {labels.fixErrors}
+          )}
+        </section>
+        {children}
+      </div>
+      {view ? (
+        <div className="lg:self-start">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{labels.resultsTitle}</caption>
+            <thead>
+              <tr className="text-muted">
+                <th scope="col" className="py-2 pl-2 font-medium">
+                  {labels.planHeader}
+                </th>
+                <th scope="col" className="py-2 pr-2 text-right font-medium">
+                  {labels.costHeader}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.rows.map((row) => (
+                <tr key={row.id} data-testid={`estimator-plan-${row.id}`} data-cheapest={row.cheapest || undefined} className={`border-t border-line ${row.cheapest ? 'bg-brand-soft font-semibold' : ''}`}>
+                  <th scope="row" className="py-2.5 pl-2 pr-2 font-medium text-fg">
+                    {row.name}
+                    {row.cheapest ? <span className="ml-2 rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-on-brand">{labels.cheapest}</span> : null}
+                    {row.limit ? <span className="block text-xs font-normal text-muted">{row.limit}</span> : null}
+                    {row.detail ? <span className="block text-xs font-normal text-muted">{row.detail}</span> : null}
+                    {row.warning ? (
+                      <span data-testid="estimator-concurrency-warning" className="mt-1 flex gap-1 text-xs font-semibold text-red-700 dark:text-red-300">
+                        <span aria-hidden="true">⚠</span>
+                        {row.warning}
+                      </span>
+                    ) : null}
+                  </th>
+                  <td className="py-2.5 pr-2 text-right tabular-nums text-fg">{row.cost}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {view.choose ? (
+            <a href={`/${locale}/welcome/?plan=${view.choose.plan}`} data-testid="estimator-choose" className="btn btn-primary mt-5">
+              {view.choose.label}
+            </a>
+          ) : null}
+          <p data-testid="estimator-leaves-out" className="mt-3 text-xs text-muted">
+            {labels.leavesOut}
           </p>
-        )}
-      </section>
+        </div>
+      ) : null}
     </div>
   );
 }

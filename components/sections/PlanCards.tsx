@@ -49,15 +49,26 @@ const support = (f: PlanFeatures, m: Matrix, locale: Locale) => {
   return `${m.support[f.support]}, ${reply}`;
 };
 
+/** A row of the comparison: a label and one value per plan; `flags` marks a yes/no row (shown as icons). */
+export interface ComparisonRow {
+  key: string;
+  label: string;
+  values: string[];
+  flags?: boolean[];
+}
+
 /**
  * The comparison rows that come from the plan feature matrix (lib/copy/plan-features.ts),
  * one value per plan: the table and the cards read the same facts.
  */
-export function matrixRows(locale: Locale, c: Copy): { key: string; label: string; values: string[] }[] {
+export function matrixRows(locale: Locale, c: Copy): ComparisonRow[] {
   const m = c.matrix;
   const each = (value: (f: PlanFeatures) => string) => plans.map((plan) => value(planFeatures[plan.id]));
-  const yesNo = (flag: boolean) => (flag ? m.yes : m.no);
-  const rows = [
+  const flag = (key: string, label: string, has: (f: PlanFeatures) => boolean): ComparisonRow => {
+    const flags = plans.map((plan) => has(planFeatures[plan.id]));
+    return { key, label, values: flags.map((yes) => (yes ? m.yes : m.no)), flags };
+  };
+  const rows: ComparisonRow[] = [
     {
       key: 'concurrentCalls',
       label: m.rows.concurrentCalls,
@@ -65,10 +76,10 @@ export function matrixRows(locale: Locale, c: Copy): { key: string; label: strin
     },
     { key: 'channels', label: m.rows.channels, values: each((f) => channelList(f, m)) },
     { key: 'integrations', label: m.rows.integrations, values: each((f) => m.integrations[f.integrations]) },
-    { key: 'handover', label: m.rows.handover, values: each((f) => yesNo(f.handover)) },
+    flag('handover', m.rows.handover, (f) => f.handover),
     { key: 'languages', label: m.rows.languages, values: each((f) => (f.betaLanguages ? m.languagesWithBeta : m.languagesLive)) },
-    { key: 'privacyMode', label: m.rows.privacyMode, values: each((f) => yesNo(f.privacyMode)) },
-    { key: 'hipaa', label: m.rows.hipaa, values: each((f) => yesNo(f.hipaa)) },
+    flag('privacyMode', m.rows.privacyMode, (f) => f.privacyMode),
+    flag('hipaa', m.rows.hipaa, (f) => f.hipaa),
     { key: 'support', label: m.rows.support, values: each((f) => support(f, m, locale)) },
   ];
   // Joined in code ("Głos, czat, WhatsApp i e-mail"), so typeset here like the messages.
@@ -91,59 +102,171 @@ export function planCardFeatures(id: Plan['id'], locale: Locale, c: Copy): strin
   return features.map((feature) => typesetMessages(feature, locale));
 }
 
-/** The six plan cards, each with a button into the welcome flow. */
-export function PlanCards({ locale, c }: { locale: Locale; c: Copy }) {
+
+function Check({ className = 'text-accent' }: { className?: string }) {
   return (
-    <Section id="plans" labelledBy="plans-title">
-      <SectionHeading id="plans-title" title={c.plansTitle} intro={c.plansIntro} />
-      <ul className="mt-10 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-        {plans.map((plan) => {
-          const copy = c.plans[plan.id];
-          const lines = planPriceLines(plan, locale, c);
-          return (
-            <Card as="li" key={plan.id} large highlighted={plan.highlighted} className="relative flex flex-col" padding="p-6 md:p-8">
-              {plan.highlighted ? (
-                <p className="absolute -top-3 left-6 rounded-full bg-brand px-3 py-1 text-xs font-semibold text-on-brand">{c.popular}</p>
-              ) : null}
-              <h3 className="text-xl font-bold text-fg">{copy.name}</h3>
-              <p className="mt-1 text-muted">{copy.tagline}</p>
-              <p className="mt-6 flex items-baseline gap-1">
-                <span className="text-4xl font-bold tracking-tight text-fg">{lines.price}</span>
-                {lines.unit ? <span className="text-muted">{lines.unit}</span> : null}
-              </p>
-              <p className="mt-2 text-sm text-muted">{lines.detail}</p>
-              <ul className="mt-6 space-y-2 text-sm leading-6 text-fg">
-                {planCardFeatures(plan.id, locale, c).map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <svg viewBox="0 0 20 20" aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent">
-                      <path d="M5 10.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                    </svg>
-                    <span>{feature}</span>
-                  </li>
-                ))}
-              </ul>
-              <div className="mt-auto pt-8">
-                {/* A plain link, like every link on the site: next/link would ship its client router code to this page. */}
-                <a
-                  href={planHref(locale, plan)}
-                  className={`btn w-full ${plan.highlighted ? 'btn-primary' : 'btn-secondary'}`}
-                  data-plan={plan.id}
-                >
-                  {copy.button}
-                  <span className="sr-only">: {copy.name}</span>
-                </a>
-              </div>
-            </Card>
-          );
-        })}
-      </ul>
-    </Section>
+    <svg viewBox="0 0 20 20" aria-hidden="true" className={`h-5 w-5 shrink-0 ${className}`}>
+      <path d="M5 10.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }
 
+function Dash() {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5 shrink-0 text-muted">
+      <path d="M6 10h8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function FeatureList({ id, locale, c, className }: { id: Plan['id']; locale: Locale; c: Copy; className: string }) {
+  return (
+    <ul className={`text-sm leading-6 text-fg ${className}`}>
+      {planCardFeatures(id, locale, c).map((feature) => (
+        <li key={feature} className="flex gap-2">
+          <Check className="mt-0.5 text-accent" />
+          <span>{feature}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PlanButton({ locale, plan, name, label }: { locale: Locale; plan: Plan; name: string; label: string }) {
+  return (
+    // A plain link, like every link on the site: next/link would ship its client router code to this page.
+    <a href={planHref(locale, plan)} className={`btn w-full ${plan.highlighted ? 'btn-primary' : 'btn-secondary'}`} data-plan={plan.id}>
+      {label}
+      <span className="sr-only">: {name}</span>
+    </a>
+  );
+}
+
+function Price({ lines, size }: { lines: ReturnType<typeof planPriceLines>; size: string }) {
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-1" data-testid="plan-price">
+      <span className={`${size} font-bold tracking-tight text-fg`}>{lines.price}</span>
+      {lines.unit ? <span className="text-muted">{lines.unit}</span> : null}
+    </p>
+  );
+}
+
+/** The plans with a monthly fee (Free's is zero): one row of cards; the rest (Enterprise, Pay-as-You-Go) a strip beneath. */
+const selfServe = plans.filter((plan) => plan.usdMonthly !== null);
+const others = plans.filter((plan) => plan.usdMonthly === null);
+/** A card in the phones' scroll-snap row: most of the width, the next card peeking. */
+const rowItem = 'w-[82%] max-w-80 shrink-0 snap-center md:w-auto md:max-w-none';
+
 /**
- * Plan comparison: a table from 768 px up; on phones one block per feature
- * listing each plan's value, so nothing scrolls sideways.
+ * The plan cards, each with a button into the welcome flow: the self-serve
+ * plans in one row (a scroll-snap row on phones that opens on the recommended
+ * plan), Enterprise and Pay-as-You-Go as a strip beneath. Plan names are h2:
+ * the cards sit directly under the page's h1 (PricingHero).
+ */
+export function PlanCards({ locale, c }: { locale: Locale; c: Copy }) {
+  return (
+    <div id="plans" className="mt-8 md:mt-10">
+      {/* Phones: every plan in one scroll-snap row (the lists are `display: contents` in it); from 768 px a grid and a strip.
+          Paint containment keeps the row's width inside it: without it Chromium counts the whole row in the page's width,
+          and a phone zooms the page out to fit it. */}
+      <div className="-mx-4 flex max-md:[contain:paint] snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pt-4 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:block md:overflow-visible md:p-0">
+        <ul data-testid="plan-row" className="contents md:grid md:grid-cols-2 md:gap-5 md:pt-4 lg:grid-cols-4">
+          {selfServe.map((plan) => {
+            const copy = c.plans[plan.id];
+            const lines = planPriceLines(plan, locale, c);
+            return (
+              <Card
+                as="li"
+                key={plan.id}
+                large
+                highlighted={plan.highlighted}
+                data-recommended={plan.highlighted || undefined}
+                // Phones open the row on the recommended plan (scroll-initial-target; where unsupported the row starts at Free).
+                // From 768 px the row is a grid, no scroll container: the target would scroll the page itself.
+                className={`relative flex ${rowItem} flex-col md:row-span-5 md:grid md:grid-rows-subgrid md:gap-y-0 ${plan.highlighted ? '[scroll-initial-target:nearest] md:[scroll-initial-target:none]' : ''}`}
+                padding="p-5 md:p-6"
+              >
+                {plan.highlighted ? (
+                  <p className="absolute -top-3 left-5 rounded-full bg-brand px-3 py-1 text-xs font-semibold text-on-brand md:left-6">{c.popular}</p>
+                ) : null}
+                <div>
+                  <h2 className="text-lg font-bold text-fg">{copy.name}</h2>
+                  <p className="mt-1 text-sm text-muted text-pretty">{copy.tagline}</p>
+                </div>
+                <div className="mt-4">
+                  <Price lines={lines} size="text-4xl" />
+                </div>
+                <p className="mt-1 text-sm text-muted">{lines.detail}</p>
+                <div className="mt-5">
+                  <PlanButton locale={locale} plan={plan} name={copy.name} label={copy.button} />
+                </div>
+                <FeatureList id={plan.id} locale={locale} c={c} className="mt-5 space-y-2 border-t border-line pt-5" />
+              </Card>
+            );
+          })}
+        </ul>
+        <ul data-testid="plan-strip" className="contents md:mt-5 md:grid md:gap-5 lg:grid-cols-2">
+          {others.map((plan) => {
+            const copy = c.plans[plan.id];
+            const lines = planPriceLines(plan, locale, c);
+            return (
+              <Card
+                as="li"
+                key={plan.id}
+                large
+                className={`flex ${rowItem} flex-col md:grid md:grid-cols-[minmax(0,1fr)_13rem] md:grid-rows-[auto_1fr] md:gap-x-6`}
+                padding="p-5 md:p-6"
+              >
+                <div>
+                  <h2 className="text-lg font-bold text-fg">{copy.name}</h2>
+                  <p className="mt-1 text-sm text-muted text-pretty">{copy.tagline}</p>
+                </div>
+                <div className="mt-4 flex flex-col md:col-start-2 md:row-span-2 md:row-start-1 md:mt-0">
+                  <Price lines={lines} size="text-4xl md:text-3xl" />
+                  <p className="mt-1 text-sm text-muted">{lines.detail}</p>
+                  <div className="mt-5 md:mt-auto md:pt-4">
+                    <PlanButton locale={locale} plan={plan} name={copy.name} label={copy.button} />
+                  </div>
+                </div>
+                <FeatureList
+                  id={plan.id}
+                  locale={locale}
+                  c={c}
+                  className="mt-5 space-y-2 border-t border-line pt-5 md:col-start-1 md:row-start-2 md:mt-4 md:space-y-1 md:border-0 md:pt-0"
+                />
+              </Card>
+            );
+          })}
+        </ul>
+      </div>
+      <p className="mx-auto mt-6 max-w-3xl text-center text-sm text-muted text-pretty">{c.plansIntro}</p>
+    </div>
+  );
+}
+
+/** Below 1024 px the table shows the feature column and the plan chosen in the switcher (radio inputs, no JavaScript). */
+const shownWhenChosen: Record<Plan['id'], string> = {
+  free: 'group-has-[#compare-free:checked]/compare:table-cell',
+  starter: 'group-has-[#compare-starter:checked]/compare:table-cell',
+  growth: 'group-has-[#compare-growth:checked]/compare:table-cell',
+  scale: 'group-has-[#compare-scale:checked]/compare:table-cell',
+  enterprise: 'group-has-[#compare-enterprise:checked]/compare:table-cell',
+  payg: 'group-has-[#compare-payg:checked]/compare:table-cell',
+};
+
+const groups = [
+  { key: 'minutes', rows: ['minutes', 'extra'] },
+  { key: 'calls', rows: ['concurrentCalls', 'channels', 'languages'] },
+  { key: 'connections', rows: ['integrations', 'handover'] },
+  { key: 'privacy', rows: ['privacyMode', 'hipaa'] },
+  { key: 'support', rows: ['support'] },
+] as const;
+
+/**
+ * Plan comparison: rows grouped, yes/no as check and dash icons with their
+ * words for screen readers, the recommended plan's column tinted, the plan
+ * names sticky under the site header. From 1024 px every plan is a column; on
+ * smaller screens a switcher picks the one plan the table shows.
  */
 export function PlanComparison({ locale, c }: { locale: Locale; c: Copy }) {
   const minutes = plans.map((plan) =>
@@ -157,56 +280,88 @@ export function PlanComparison({ locale, c }: { locale: Locale; c: Copy }) {
     const { perMinute } = planPrices(plan, locale);
     return perMinute === null ? c.customValue : formatMoney(locale, perMinute);
   });
-  const rows = [{ label: c.minutesLabel, values: minutes }, { label: c.extraLabel, values: extra }, ...matrixRows(locale, c)];
-  const names = plans.map((plan) => c.plans[plan.id].name);
+  const rows: ComparisonRow[] = [
+    { key: 'minutes', label: c.minutesLabel, values: minutes },
+    { key: 'extra', label: c.extraLabel, values: extra },
+    ...matrixRows(locale, c),
+  ];
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  const cell = (plan: Plan, extraClass: string) =>
+    `hidden lg:table-cell ${shownWhenChosen[plan.id]} ${plan.highlighted ? 'bg-brand-soft' : ''} ${extraClass}`;
   return (
-    <Section labelledBy="compare-title" tone="surface">
+    <Section id="compare" labelledBy="compare-title" tone="surface">
       <SectionHeading id="compare-title" title={c.compareTitle} intro={c.compareIntro} />
-      <div className="mt-10 hidden overflow-hidden rounded-2xl border border-line bg-page md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{c.compareTitle}</caption>
-          <thead className="bg-surface-strong text-fg">
-            <tr>
-              <th scope="col" className="p-4 font-semibold">
-                {c.featureColumn}
-              </th>
-              {names.map((name) => (
-                <th key={name} scope="col" className="p-4 font-semibold">
-                  {name}
+      <div className="group/compare mt-8 md:mt-10">
+        <fieldset className="lg:hidden">
+          <legend className="text-sm font-semibold text-fg">{c.showPlan}</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {plans.map((plan) => (
+              <label
+                key={plan.id}
+                className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-line bg-page px-4 text-sm font-semibold text-fg has-checked:border-brand has-checked:bg-brand has-checked:text-on-brand has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
+              >
+                <input type="radio" name="compare-plan" id={`compare-${plan.id}`} value={plan.id} defaultChecked={plan.highlighted} className="sr-only" />
+                {c.plans[plan.id].name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {/* overflow: clip rounds the corners without making a scroll container, so the header row can stick to the viewport. */}
+        <div className="mt-4 overflow-clip rounded-2xl border border-line bg-page lg:mt-0 [&_tbody:last-child_tr:last-child>*]:border-b-0">
+          <table className="w-full border-separate border-spacing-0 text-left text-sm">
+            <caption className="sr-only">{c.compareTitle}</caption>
+            <thead className="text-fg">
+              <tr>
+                <th scope="col" className="sticky top-16 z-10 w-[45%] border-b border-line bg-surface-strong p-3 font-semibold lg:w-56 lg:p-4 xl:w-64">
+                  {c.featureColumn}
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {rows.map((row) => (
-              <tr key={row.label}>
-                <th scope="row" className="p-4 font-medium text-fg">
-                  {row.label}
-                </th>
-                {row.values.map((value, index) => (
-                  <td key={names[index]} className="p-4 text-muted">
-                    {value}
-                  </td>
+                {plans.map((plan) => (
+                  <th
+                    key={plan.id}
+                    scope="col"
+                    data-plan={plan.id}
+                    data-recommended={plan.highlighted || undefined}
+                    className={`sticky top-16 z-10 border-b border-line p-3 align-bottom font-semibold lg:p-4 ${cell(plan, plan.highlighted ? '' : 'bg-surface-strong')}`}
+                  >
+                    {plan.highlighted ? <span className="mb-1 block text-xs font-semibold text-brand">{c.popular}</span> : null}
+                    {c.plans[plan.id].name}
+                  </th>
                 ))}
               </tr>
+            </thead>
+            {groups.map((group) => (
+              <tbody key={group.key}>
+                <tr>
+                  <th scope="rowgroup" colSpan={plans.length + 1} className="border-b border-line px-3 pt-4 pb-1.5 text-xs lg:px-4 lg:pt-6 font-semibold tracking-wide text-brand uppercase">
+                    {c.matrix.groups[group.key]}
+                  </th>
+                </tr>
+                {group.rows.map((key) => {
+                  const row = byKey.get(key)!;
+                  return (
+                    <tr key={key}>
+                      <th scope="row" className="border-b border-line p-3 align-top font-medium text-fg lg:p-4">
+                        {row.label}
+                      </th>
+                      {plans.map((plan, index) => (
+                        <td key={plan.id} data-plan={plan.id} className={`border-b border-line p-3 align-top lg:p-4 ${cell(plan, '')} ${row.flags ? '' : 'text-muted'}`}>
+                          {row.flags ? (
+                            <span className="inline-flex">
+                              {row.flags[index] ? <Check /> : <Dash />}
+                              <span className="sr-only">{row.values[index]}</span>
+                            </span>
+                          ) : (
+                            row.values[index]
+                          )}
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })}
+              </tbody>
             ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="mt-8 space-y-4 md:hidden">
-        {rows.map((row) => (
-          <div key={row.label} className="rounded-2xl border border-line bg-page p-4">
-            <h3 className="font-semibold text-fg">{row.label}</h3>
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              {row.values.map((value, index) => (
-                <div key={names[index]} className="contents">
-                  <dt className="text-muted">{names[index]}</dt>
-                  <dd className="text-fg">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        ))}
+          </table>
+        </div>
       </div>
     </Section>
   );

@@ -3,8 +3,9 @@ import type { Locale } from '@/i18n/routing';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageCopy } from '@/lib/copy/copy';
-import { PageCta, PageHero } from '@/components/page/PageParts';
-import { PlanCards, PlanComparison } from '@/components/sections/PlanCards';
+import { PageCta } from '@/components/page/PageParts';
+import { PricingHero } from '@/components/page/PricingHero';
+import { PlanComparison } from '@/components/sections/PlanCards';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { FaqSection } from '@/components/sections/FaqSection';
 import { EstimatorSection } from '@/components/estimator/EstimatorSection';
@@ -18,10 +19,9 @@ export default async function PricingPage({ params }: { params: Promise<{ locale
   const linkClass = 'font-semibold text-brand underline-offset-4 hover:underline';
   return (
     <>
-      <PageHero route="/pricing" locale={locale} note={c.note} secondary={{ target: '/book-demo', label: c.ctaSecondary }} />
-      <PlanCards locale={locale} c={c} />
-      <EstimatorSection locale={locale} />
+      <PricingHero locale={locale} c={c} />
       <PlanComparison locale={locale} c={c} />
+      <EstimatorSection locale={locale} />
       <FeatureGrid
         id="guarantees"
         title={c.guaranteeTitle}
