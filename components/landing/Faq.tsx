@@ -11,7 +11,7 @@ export async function Faq({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'faq' });
   const items = faqIds.map((id) => ({ question: t(`items.${id}.question`), answer: t(`items.${id}.answer`) }));
   return (
-    <section aria-labelledby="faq-title" className="below-fold bg-surface py-12 md:py-24">
+    <section aria-labelledby="faq-title" className="below-fold bg-surface py-10 md:py-24">
       <div className="container-page max-w-4xl">
         <SectionHeading id="faq-title" title={t('title')} subtitle={t('subtitle')} />
         <div className="mt-8 md:mt-12">

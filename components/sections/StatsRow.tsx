@@ -12,7 +12,7 @@ export function StatsRow({ id, title, intro, items }: Props) {
   return (
     <Section labelledBy={id} tone="surface">
       <SectionHeading id={id} title={title} intro={intro} />
-      <dl className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4">
+      <dl tabIndex={0} aria-labelledby={id} className="snap-row mt-10 grid grid-cols-2 gap-4 [--snap-item:min(46%,11rem)] md:grid-cols-4">
         {items.map((item) => (
           <div key={item.label} className="flex flex-col-reverse rounded-2xl border border-line bg-page p-5">
             <dt className="mt-2 text-sm leading-6 text-muted">{item.label}</dt>
