@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { locales, messages, watchErrors } from './helpers';
@@ -18,6 +20,8 @@ const phone = siteConfig.phone.display;
 /** The test build's voice agent (npm run build:test); stubbed here with page.route so it answers. */
 const voiceHost = new URL(TEST_VOICE_AGENT_URL).host;
 const videoHost = new URL(siteConfig.videos.embedHost).host;
+/** The product tour's id in the test build (package.json's build:test); the hotel demo keeps the example id. */
+const testTourId = /NEXT_PUBLIC_VIDEO_ID_TOUR=(\S+)/.exec(JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')).scripts['build:test'])![1];
 
 /** Records (and blocks: there is no network here) every request to the two third-party hosts. */
 async function watchThirdParties(page: Page) {
@@ -328,7 +332,7 @@ for (const locale of locales) {
       await play.click();
       await expect(page.locator('iframe').and(page.getByTitle(typeset(t.videos.productTour.title, locale), { exact: true }))).toBeVisible();
       await expect.poll(() => seen.video.length).toBe(1);
-      expect(seen.video[0]).toContain(siteConfig.videos.productTour);
+      expect(seen.video[0]).toContain(`/embed/${testTourId}?`);
       expect(seen.voice).toEqual([]);
 
       await expect(page.getByText(typeset(t.hero.voiceConsentNote, locale), { exact: true })).toBeVisible();

@@ -16,9 +16,9 @@ export async function DemoVideos({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'videos' });
   const tProduct = await getTranslations({ locale, namespace: 'product' });
   return (
-    <section aria-labelledby="videos-title" className="below-fold container-page py-12 md:py-24">
+    <section aria-labelledby="videos-title" className="below-fold container-page py-10 md:py-24">
       <SectionHeading id="videos-title" title={t('title', { name: siteConfig.name })} subtitle={t('subtitle')} />
-      <ul className="snap-row mt-10 grid gap-8 md:mt-12 md:grid-cols-2">
+      <ul className="snap-row mt-8 grid gap-8 md:mt-12 md:grid-cols-2">
         {videoIds.map((id, index) => {
           const videoId = siteConfig.videos[id];
           const title = t(`${id}.title`);
@@ -51,7 +51,7 @@ export async function DemoVideos({ locale }: { locale: Locale }) {
           );
         })}
       </ul>
-      <p className="mt-8 text-center md:mt-10">
+      <p className="mt-6 text-center md:mt-10">
         <LocaleLink locale={locale} route="/sample-calls" className="btn btn-secondary">
           {tProduct('seeAllLanding')}
         </LocaleLink>

@@ -23,19 +23,22 @@ export async function Features({ locale }: { locale: Locale }) {
   const offerValues = { trial: { days: trialDays }, moneyBack: { days: moneyBackDays }, assessment: { minutes: assessmentMinutes } } as const;
 
   return (
-    <section aria-labelledby="features-title" className="below-fold container-page py-12 md:py-24">
+    <section aria-labelledby="features-title" className="below-fold container-page py-10 md:py-24">
       <SectionHeading id="features-title" title={t('title')} subtitle={t('subtitle')} />
-      <ul tabIndex={0} aria-labelledby="features-title" className="snap-row mt-10 grid gap-6 sm:grid-cols-2 md:mt-12 lg:grid-cols-3">
+      <ul tabIndex={0} aria-labelledby="features-title" className="snap-row mt-8 grid gap-6 [--snap-item:min(86%,21rem)] sm:grid-cols-2 md:mt-12 lg:grid-cols-3">
         {featureIds.map((id, index) => (
           <Reveal key={id} index={index} as="li" className="rounded-2xl border border-line bg-page p-5 shadow-sm md:p-6">
-            <IconTile path={icons[id]} />
-            <h3 className="mt-4 text-lg font-semibold text-fg md:mt-5">{t(`items.${id}.title`)}</h3>
+            {/* On a phone the icon sits beside the title; from 768 px above it. */}
+            <div className="flex items-center gap-3 md:block">
+              <IconTile path={icons[id]} />
+              <h3 className="text-lg font-semibold text-fg md:mt-5">{t(`items.${id}.title`)}</h3>
+            </div>
             <p className="mt-2 leading-7 text-muted">{t(`items.${id}.text`)}</p>
           </Reveal>
         ))}
       </ul>
 
-      <div className="mt-10 overflow-hidden rounded-3xl bg-[#1e1b4b] px-5 py-8 text-white ring-1 ring-art-edge md:mt-20 md:px-12 md:py-16">
+      <div className="mt-8 overflow-hidden rounded-3xl bg-[#1e1b4b] px-5 py-8 text-white ring-1 ring-art-edge md:mt-20 md:px-12 md:py-16">
         <h2 id="benefits-title" className="max-w-3xl text-3xl font-bold tracking-tight md:text-4xl">
           {tb('title')}
         </h2>
@@ -50,8 +53,8 @@ export async function Features({ locale }: { locale: Locale }) {
         </dl>
       </div>
 
-      <h3 id="offer-title" className="mt-10 text-center text-2xl font-bold tracking-tight text-fg md:mt-16">{tb('offerTitle')}</h3>
-      <ul tabIndex={0} aria-labelledby="offer-title" className="snap-row mt-6 grid gap-4 [--snap-item:min(85%,20rem)] sm:grid-cols-2 md:mt-8 lg:grid-cols-5">
+      <h3 id="offer-title" className="mt-8 text-center text-xl md:text-2xl font-bold tracking-tight text-fg md:mt-16">{tb('offerTitle')}</h3>
+      <ul tabIndex={0} aria-labelledby="offer-title" className="snap-row mt-6 grid gap-4 [--snap-item:min(88%,21rem)] sm:grid-cols-2 md:mt-8 lg:grid-cols-5">
         {offerIds.map((id, index) => (
           <Reveal key={id} index={index} as="li" className="rounded-2xl bg-brand-soft p-5">
             <p className="font-semibold text-fg">{tb(`offer.${id}.title`, id in offerValues ? offerValues[id as keyof typeof offerValues] : {})}</p>

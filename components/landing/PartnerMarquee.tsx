@@ -25,7 +25,7 @@ export async function PartnerMarquee({ locale }: { locale: Locale }) {
   const tDirectory = await getTranslations({ locale, namespace: 'integrationsPage' });
   const categories = Object.fromEntries(connectedSystems.map(({ category }) => [category, tDirectory(`categories.${category}.name`)]));
   return (
-    <section aria-labelledby="partners-title" className="below-fold border-y border-line bg-surface py-10 md:py-14">
+    <section aria-labelledby="partners-title" className="below-fold border-y border-line bg-surface py-8 md:py-14">
       <div className="container-page">
         <SectionHeading id="partners-title" title={t('title')} subtitle={t('subtitle')} />
       </div>

@@ -19,9 +19,9 @@ const marks: Record<(typeof securityIds)[number], string> = {
 export async function Security({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'security' });
   return (
-    <section aria-labelledby="security-title" className="below-fold container-page py-12 md:py-24">
+    <section aria-labelledby="security-title" className="below-fold container-page py-10 md:py-24">
       <SectionHeading id="security-title" title={t('title')} subtitle={t('subtitle')} />
-      <ul tabIndex={0} aria-labelledby="security-title" className="snap-row mt-10 grid gap-4 sm:grid-cols-2 md:mt-12 lg:grid-cols-3">
+      <ul tabIndex={0} aria-labelledby="security-title" className="snap-row mt-8 grid gap-4 sm:grid-cols-2 md:mt-12 lg:grid-cols-3">
         {securityIds.map((id, index) => (
           <Reveal key={id} index={index} as="li" className="flex gap-4 rounded-2xl border border-line p-5">
             <IconTile path={marks[id]} size="sm" />

@@ -26,7 +26,7 @@ export async function Testimonials({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'testimonials' });
 
   const slides = testimonials.map((item) => (
-    <figure key={item.id} className="flex h-full flex-col rounded-2xl border border-line bg-page p-6 shadow-sm">
+    <figure key={item.id} className="flex h-full flex-col rounded-2xl border border-line bg-page p-5 shadow-sm md:p-6">
       <div className="flex items-center justify-between gap-3">
         <Stars rating={item.rating} label={t('rating', { rating: item.rating })} />
         <span data-testid="illustrative" className="rounded-full border border-line px-2.5 py-0.5 text-xs font-medium text-muted">
@@ -34,11 +34,11 @@ export async function Testimonials({ locale }: { locale: Locale }) {
         </span>
       </div>
       <blockquote className="mt-4 flex-1 leading-7 text-fg">{quote(locale, t(`items.${item.id}.quote`))}</blockquote>
-      <p className="mt-6 rounded-xl bg-brand-soft px-4 py-3">
+      <p className="mt-4 rounded-xl bg-brand-soft px-4 py-3 md:mt-6">
         <span className="block text-2xl font-bold text-brand">{item.stats.value}</span>
         <span className="text-sm text-muted">{t(`items.${item.id}.label`)}</span>
       </p>
-      <figcaption className="mt-6 flex items-center gap-3">
+      <figcaption className="mt-4 flex items-center gap-3 md:mt-6">
         {/* eslint-disable-next-line @next/next/no-img-element -- static export, pre-sized local avatar */}
         <img src={item.image} alt="" width={48} height={48} loading="lazy" decoding="async" className="h-12 w-12 rounded-full" />
         <span>
@@ -52,7 +52,7 @@ export async function Testimonials({ locale }: { locale: Locale }) {
   ));
 
   return (
-    <section aria-labelledby="testimonials-title" className="below-fold bg-surface py-12 md:py-24">
+    <section aria-labelledby="testimonials-title" className="below-fold bg-surface py-10 md:py-24">
       <div className="container-page">
         <SectionHeading id="testimonials-title" title={t('title')} subtitle={t('subtitle')} />
         <div className="mt-8 md:mt-12">
@@ -68,7 +68,7 @@ export async function Testimonials({ locale }: { locale: Locale }) {
             }}
           />
         </div>
-        <p className="mt-6 text-center text-xs text-muted">{t('illustrative')}</p>
+        <p className="mt-4 text-center text-xs text-muted md:mt-6">{t('illustrative')}</p>
       </div>
     </section>
   );

@@ -82,7 +82,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   return (
     <footer id="site-footer" className="below-fold mt-24 border-t border-line bg-surface" data-testid="site-footer">
       {/* Two columns on a phone (the company block across both), four from 768 px. */}
-      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-7 py-8 md:grid-cols-[1.4fr_repeat(3,1fr)] md:gap-10 md:py-14">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-6 py-8 md:grid-cols-[1.4fr_repeat(3,1fr)] md:gap-10 md:py-14">
         <div className="col-span-2 space-y-3 md:col-span-1 md:space-y-4">
           <LocaleLink locale={locale} route="/" className="inline-flex items-center gap-2 font-bold text-fg">
             <LogoMark />
@@ -100,21 +100,21 @@ export async function Footer({ locale }: { locale: Locale }) {
             <ul className={`mt-3 md:mt-4 md:block md:space-y-1 ${column.heading === 'legal' ? 'flex flex-wrap gap-x-5' : 'space-y-0.5'}`}>
               {column.links.map(([key, route]) => (
                 <li key={key}>
-                  <LocaleLink locale={locale} route={route} className="inline-flex min-h-6 py-1.5 text-sm text-muted hover:text-brand">
+                  <LocaleLink locale={locale} route={route} className="inline-flex min-h-6 py-1 text-sm text-muted hover:text-brand md:py-1.5">
                     {label(key)}
                   </LocaleLink>
                 </li>
               ))}
               {column.heading === 'legal' ? (
                 <li>
-                  <CookieSettingsButton label={tConsent('settings')} className="inline-flex min-h-6 py-1.5 text-left text-sm text-muted hover:text-brand" />
+                  <CookieSettingsButton label={tConsent('settings')} className="inline-flex min-h-6 py-1 text-left text-sm text-muted hover:text-brand md:py-1.5" />
                 </li>
               ) : null}
             </ul>
           </div>
         ))}
       </div>
-      <div className="container-page flex flex-col gap-4 border-t border-line py-6 md:flex-row md:items-center md:justify-between md:gap-6 md:py-8">
+      <div className="container-page flex flex-col gap-3 border-t border-line py-5 md:flex-row md:items-center md:justify-between md:gap-6 md:py-8">
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <LanguageSwitcher current={locale} label={tLang('label')} names={names} titles={titles} />
           <ul className="flex items-center gap-2" aria-label={t('social')}>
@@ -135,7 +135,7 @@ export async function Footer({ locale }: { locale: Locale }) {
         </div>
         <p className="text-sm text-muted">{t('copyright', { year, name: siteConfig.name })}</p>
       </div>
-      <div className="container-page border-t border-line py-4 md:py-5">
+      <div className="container-page border-t border-line py-3 md:py-5">
         <CompanyLine locale={locale} copy={company} />
       </div>
     </footer>

@@ -50,7 +50,7 @@ export async function ProductShowcase({ locale, view, id, tone = 'plain' }: { lo
   const t = await getTranslations({ locale, namespace: 'product' });
   return (
     <Section id={id} labelledBy={`${id}-title`} tone={tone}>
-      <div className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:items-start">
+      <div className="grid gap-8 md:gap-10 lg:grid-cols-[2fr_3fr] lg:items-start">
         <div className="min-w-0 lg:sticky lg:top-24">
           <SectionHeading id={`${id}-title`} title={t(`views.${view}.title`)} intro={t(`views.${view}.intro`)} />
           <LocaleLink locale={locale} route="/sample-calls" className="btn btn-secondary mt-6">

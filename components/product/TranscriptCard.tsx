@@ -60,7 +60,7 @@ export async function TranscriptCard({ locale, call, level = 'h3', recording = n
           ) : null}
         </div>
         <ol
-          className={`space-y-3 px-4 py-5 sm:px-5 ${whole ? '' : 'max-md:max-h-[26rem] max-md:overflow-y-auto max-md:overscroll-y-contain'}`}
+          className={`space-y-3 px-4 py-5 sm:px-5 ${whole ? '' : 'max-md:max-h-[20rem] max-md:overflow-y-auto max-md:overscroll-y-contain'}`}
           // Scrollable on a phone: reachable by Tab and named after the call.
           tabIndex={whole ? undefined : 0}
           aria-labelledby={whole ? undefined : titleId}

@@ -23,7 +23,7 @@ export function FaqAccordion({ items, headingLevel = 3 }: { items: readonly FaqI
           <Accordion.Item key={item.question} value={`item-${index}`} className="group">
             <Accordion.Header asChild>
               <Heading className="m-0">
-                <Accordion.Trigger className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-3 text-left text-base font-semibold text-fg hover:text-brand md:px-6 md:py-5">
+                <Accordion.Trigger className="flex min-h-12 w-full items-center justify-between gap-4 px-4 py-2.5 sm:px-5 text-left text-base font-semibold text-fg hover:text-brand md:px-6 md:py-5">
                   <span>{item.question}</span>
                   <svg
                     viewBox="0 0 20 20"

@@ -34,7 +34,7 @@ export function FeatureGrid({ id, eyebrow, title, intro, items, columns = 3, ton
       <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
       <ul tabIndex={0} aria-labelledby={id} className={`snap-row mt-10 grid gap-5 ${gridCols[columnsFor(items.length, columns)]}`}>
         {items.map((item, index) => (
-          <Card as="li" key={item.title} className="flex flex-col" padding="p-6">
+          <Card as="li" key={item.title} className="flex flex-col" padding="p-5 md:p-6">
             <h3 className="text-lg font-semibold text-fg">{item.title}</h3>
             <p className="mt-2 leading-7 text-muted">{item.text}</p>
             {item.points ? (

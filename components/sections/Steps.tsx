@@ -19,7 +19,7 @@ export function Steps({ id, eyebrow, title, intro, items, tone = 'plain' }: Prop
       <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
       <ol tabIndex={0} aria-labelledby={id} className={`snap-row mt-10 grid gap-5 ${gridCols[columnsFor(items.length, 3)]}`}>
         {items.map((item, index) => (
-          <li key={item.title} className="relative rounded-2xl border border-line bg-page p-6">
+          <li key={item.title} className="relative rounded-2xl border border-line bg-page p-5 md:p-6">
             <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-on-brand">
               {index + 1}
             </span>
