@@ -118,7 +118,7 @@ for (const locale of locales) {
       await expect(panel.getByRole('button', { name: m.submit })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(panel).toBeHidden();
-      await panel.evaluate((el) => (el as HTMLElement).showPopover());
+      await page.locator('#call-me-now').evaluate((el) => (el as HTMLElement).showPopover());
       await panel.getByRole('button', { name: messages[locale].callback.close }).click();
       await expect(panel).toBeHidden();
 
