@@ -14,12 +14,8 @@ import { Security } from '@/components/landing/Security';
 import { Faq } from '@/components/landing/Faq';
 import { FinalCta } from '@/components/landing/FinalCta';
 import { LandingEffects } from '@/components/landing/LandingEffects';
-import { HydrateLater } from '@/components/ui/HydrateLater';
 
 export const generateMetadata = pageMetadata('/');
-
-/** The sections after the hero, in the specification's order. */
-const belowTheFold = { PartnerMarquee, DemoVideos, PhotoCollage, Features, Testimonials, Security, Faq, FinalCta };
 
 export default async function LandingPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = (await params) as { locale: Locale };
@@ -27,12 +23,14 @@ export default async function LandingPage({ params }: { params: Promise<{ locale
   return (
     <>
       <Hero locale={locale} />
-      {/* Below the fold: each section hydrates later, in time slices, so the first pass stays short. */}
-      {Object.entries(belowTheFold).map(([key, Section]) => (
-        <HydrateLater key={key}>
-          <Section locale={locale} />
-        </HydrateLater>
-      ))}
+      <PartnerMarquee locale={locale} />
+      <DemoVideos locale={locale} />
+      <PhotoCollage locale={locale} />
+      <Features locale={locale} />
+      <Testimonials locale={locale} />
+      <Security locale={locale} />
+      <Faq locale={locale} />
+      <FinalCta locale={locale} />
       {/* After the sections, so the parser does not pause before the hero; images that
           already failed are caught by its first pass. WebP detection picks the collage's backdrop. */}
       <script dangerouslySetInnerHTML={{ __html: imageFallbackScript + webpDetectScript }} />
