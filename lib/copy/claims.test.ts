@@ -285,7 +285,7 @@ describe('security standards are said as far as each goes, never as a certificat
     expect(overstated).toEqual([]);
     const m = siteMessages(locale);
     const phrase = typesetMessages(policyClaims().securityStandards![locale], locale);
-    for (const text of [m.policy.security, m.pages.trust.intro, m.privacyPage.sections.security.body.p1, m.convaiPage.privacyText]) expect(text).toContain(phrase);
+    for (const text of [m.policy.security, m.pages.privacy.intro, m.privacyPage.sections.security.body.p1, m.convaiPage.privacyText]) expect(text).toContain(phrase);
     expect(m.faq.items.security.answer).toContain(m.policy.security);
   });
 });
