@@ -34,7 +34,7 @@ export default async function SampleCallsPage({ params }: { params: Promise<{ lo
           </ol>
         </nav>
         {/* On a phone the calls sit side by side in a row that snaps call by call (the contents above jump to each). */}
-        <div tabIndex={0} aria-labelledby="calls-contents" className="snap-row min-w-0 max-w-3xl items-start [--snap-item:92%] md:space-y-12">
+        <div role="region" tabIndex={0} aria-labelledby="calls-contents" className="snap-row min-w-0 max-w-3xl items-start [--snap-item:92%] md:space-y-12">
           {sampleCalls.map((call) => (
             <div key={call.id} id={call.id} className="scroll-mt-24">
               <TranscriptCard locale={locale} call={call} level="h2" recording={recordingFor(call.id, locale)} markers whole />
