@@ -137,7 +137,7 @@ export function VoiceAgentFrame({ src, title, hint, startLabel, consentNote, loa
           <>
             <div className="relative">
               {hintVisible ? (
-                <p data-testid="voice-hint" className={`pointer-events-none absolute inset-x-2 bottom-full mb-3 rounded-2xl bg-white px-3 py-2 text-center text-sm font-semibold leading-snug text-[#312e81] shadow-lg ${styles.bob}`}>
+                <p data-testid="voice-hint" className={`pointer-events-none absolute inset-x-2 bottom-full mx-auto mb-3 w-fit max-w-full rounded-xl bg-white px-3 py-1.5 text-center text-xs font-semibold leading-snug text-[#312e81] shadow-lg after:absolute after:left-1/2 after:top-full after:-ml-1.5 after:border-[6px] after:border-transparent after:border-t-white after:content-[''] ${styles.bob}`}>
                   {hint}
                 </p>
               ) : null}
