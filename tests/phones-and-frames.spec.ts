@@ -243,7 +243,8 @@ test.describe('the rest @desktop-only', () => {
     expect(colours.band).toBeLessThan(0.18);
     expect((colours.bandText + 0.05) / (colours.band + 0.05)).toBeGreaterThanOrEqual(4.5);
 
-    // The consent checkbox of "Call me now": drawn by the site, filled with the brand colour when checked.
+    // The consent checkbox of "Call me now" (in the panel the phone's button opens): drawn by the site, filled with the brand colour when checked.
+    await page.locator('#call-me-now').evaluate((el) => (el as HTMLElement).showPopover());
     const box = page.locator('#call-me-now input[type="checkbox"]').first();
     await box.scrollIntoViewIfNeeded();
     await expect(box).toHaveCSS('appearance', 'none');

@@ -447,7 +447,10 @@ export function leadSuite(database: 'pglite' | 'postgres', host: 'node' | 'cloud
         const ask = async (typed: string) => {
           await page.goto(`${service.origin}/${locale}/`);
           await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
+          // On the landing page the form is a panel the phone's button opens.
           const form = page.locator('#call-me-now');
+          await page.getByTestId('voice-area').getByRole('button', { name: m.submit }).click();
+          await expect(form).toBeVisible();
           await form.getByRole('textbox', { name: c.phoneLabel }).fill(typed);
           await form.getByRole('checkbox', { name: m.consent }).check();
           await form.getByRole('button', { name: m.submit }).click();
