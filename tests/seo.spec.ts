@@ -127,7 +127,7 @@ test.describe('exported pages: sharing @desktop-only', () => {
       expect(metaProperty(html, 'og:locale'), path).toEqual([locale === 'pl' ? 'pl_PL' : 'en_US']);
       expect(metaProperty(html, 'og:url'), path).toEqual(canonicals(html));
       const [image] = metaProperty(html, 'og:image');
-      expect(image, path).toMatch(new RegExp(`^${origin}/og/${locale}/\\w+\\.png$`));
+      expect(image, path).toMatch(new RegExp(`^${origin}/og/${locale}/(?:\\w+|blog/[\\w-]+)\\.png$`));
       expect(isPng(join(out, (image ?? '').slice(origin.length))), `${image} is a PNG file in out/`).toBe(true);
       expect(metaName(html, 'twitter:card'), path).toEqual(['summary_large_image']);
       expect(metaName(html, 'twitter:image'), path).toEqual([image]);

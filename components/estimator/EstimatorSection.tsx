@@ -75,13 +75,13 @@ export async function EstimatorSection({ locale }: { locale: Locale }) {
   // How a minute is counted and the worked example, under a disclosure below the estimate's summary.
   const method = (
     <details className="group mt-4 rounded-2xl border border-line" data-testid="estimator-method">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 sm:px-6 [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-5 py-3 [&::-webkit-details-marker]:hidden">
         <h3 className="font-semibold text-fg">{c.methodTitle}</h3>
         <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5 shrink-0 text-muted transition-transform group-open:rotate-180 motion-reduce:transition-none">
           <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </summary>
-      <div className="px-4 pb-5 text-sm leading-6 text-muted sm:px-6">
+      <div className="px-5 pb-5 text-sm leading-6 text-muted">
         <ul className="list-disc space-y-2 pl-5">
           {c.method.map((point) => (
             <li key={point}>{fill(point, prices as unknown as Record<string, string>)}</li>
