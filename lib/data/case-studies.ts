@@ -129,7 +129,7 @@ export const caseStudies: readonly CaseStudy[] = [
       en: {
         industry: 'Healthcare',
         client: 'A private clinic with eight specialists',
-        title: 'No more phone queues, and 60% less work at the front desk',
+        title: 'Shorter phone queues, and 60% less work at the front desk',
         situation:
           'Between 8 and 10 a.m. the line was busy nonstop. Patients who could not get through booked elsewhere, and about one in eight appointments was a no-show because reminders were sent by hand when staff had time.',
         deployed: [
@@ -149,7 +149,7 @@ export const caseStudies: readonly CaseStudy[] = [
       pl: {
         industry: 'Ochrona zdrowia',
         client: 'Prywatna przychodnia z ośmioma specjalistami',
-        title: 'Koniec kolejek na linii i 60% mniej pracy w rejestracji',
+        title: 'Krótsze kolejki na linii i 60% mniej pracy w rejestracji',
         situation:
           'Między 8:00 a 10:00 linia była stale zajęta. Pacjenci, którzy nie mogli się dodzwonić, umawiali się gdzie indziej, a mniej więcej co ósma wizyta przepadała, bo przypomnienia wysyłano ręcznie, kiedy personel znalazł czas.',
         deployed: [
