@@ -129,12 +129,12 @@ export const caseStudies: readonly CaseStudy[] = [
       en: {
         industry: 'Healthcare',
         client: 'A private clinic with eight specialists',
-        title: 'No more phone queues, and 60% less work at the front desk',
+        title: 'Shorter phone queues, and 60% less work at the front desk',
         situation:
           'Between 8 and 10 a.m. the line was busy nonstop. Patients who could not get through booked elsewhere, and about one in eight appointments was a no-show because reminders were sent by hand when staff had time.',
         deployed: [
           'A voice agent booking, moving and canceling appointments in the practice calendar',
-          'Reminder calls and messages the day before each visit',
+          'Reminders the day before each visit',
           `On the ${planList(plansWith((f) => f.hipaa && f.privacyMode), 'en')} plan: a HIPAA configuration and Full Privacy Mode for sensitive calls`,
           'Immediate handover to staff when a caller describes urgent symptoms',
         ],
@@ -149,12 +149,12 @@ export const caseStudies: readonly CaseStudy[] = [
       pl: {
         industry: 'Ochrona zdrowia',
         client: 'Prywatna przychodnia z ośmioma specjalistami',
-        title: 'Koniec kolejek na linii i 60% mniej pracy w rejestracji',
+        title: 'Krótsze kolejki na linii i 60% mniej pracy w rejestracji',
         situation:
           'Między 8:00 a 10:00 linia była stale zajęta. Pacjenci, którzy nie mogli się dodzwonić, umawiali się gdzie indziej, a mniej więcej co ósma wizyta przepadała, bo przypomnienia wysyłano ręcznie, kiedy personel znalazł czas.',
         deployed: [
           'Agent głosowy umawiający, przekładający i odwołujący wizyty w kalendarzu przychodni',
-          'Przypomnienia telefoniczne i wiadomości dzień przed każdą wizytą',
+          'Przypomnienia dzień przed każdą wizytą',
           `W planie ${planList(plansWith((f) => f.hipaa && f.privacyMode), 'pl')}: konfiguracja zgodna z HIPAA i tryb pełnej prywatności przy wrażliwych rozmowach`,
           'Natychmiastowe przekazanie rozmowy personelowi, gdy pacjent opisuje pilne objawy',
         ],
