@@ -157,6 +157,16 @@ const others = plans.filter((plan) => plan.usdMonthly === null);
 /** A card in the phones' scroll-snap row: most of the width, the next card peeking. */
 const rowItem = 'w-[82%] max-w-80 shrink-0 snap-center md:w-auto md:max-w-none';
 
+/** A plan card's name and the line under it, the same in the row and the strip. */
+function PlanTitle({ name, tagline }: { name: string; tagline: string }) {
+  return (
+    <div>
+      <h2 className="text-lg font-bold text-fg">{name}</h2>
+      <p className="mt-1 text-sm text-muted text-pretty">{tagline}</p>
+    </div>
+  );
+}
+
 /**
  * The plan cards, each with a button into the welcome flow: the self-serve
  * plans in one row (a scroll-snap row on phones that opens on the recommended
@@ -189,10 +199,7 @@ export function PlanCards({ locale, c }: { locale: Locale; c: Copy }) {
                 {plan.highlighted ? (
                   <p className="absolute -top-3 left-5 rounded-full bg-brand px-3 py-1 text-xs font-semibold text-on-brand md:left-6">{c.popular}</p>
                 ) : null}
-                <div>
-                  <h2 className="text-lg font-bold text-fg">{copy.name}</h2>
-                  <p className="mt-1 text-sm text-muted text-pretty">{copy.tagline}</p>
-                </div>
+                <PlanTitle name={copy.name} tagline={copy.tagline} />
                 <div className="mt-4">
                   <Price lines={lines} size="text-4xl" />
                 </div>
@@ -217,10 +224,7 @@ export function PlanCards({ locale, c }: { locale: Locale; c: Copy }) {
                 className={`flex ${rowItem} flex-col md:grid md:grid-cols-[minmax(0,1fr)_13rem] md:grid-rows-[auto_1fr] md:gap-x-6`}
                 padding="p-5 md:p-6"
               >
-                <div>
-                  <h2 className="text-lg font-bold text-fg">{copy.name}</h2>
-                  <p className="mt-1 text-sm text-muted text-pretty">{copy.tagline}</p>
-                </div>
+                <PlanTitle name={copy.name} tagline={copy.tagline} />
                 <div className="mt-4 flex flex-col md:col-start-2 md:row-span-2 md:row-start-1 md:mt-0">
                   <Price lines={lines} size="text-4xl md:text-3xl" />
                   <p className="mt-1 text-sm text-muted">{lines.detail}</p>
