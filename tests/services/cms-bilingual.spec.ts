@@ -4,7 +4,7 @@ import type { ChildProcess } from 'node:child_process';
 import matter from 'gray-matter';
 import { expect, test, type Page } from '@playwright/test';
 import { frontmatterSchema } from '../../lib/blog/schema';
-import { copyRepo, openCms, removeDir, root, snapshot, startProcess, stop } from './cms-helpers';
+import { copyRepo, openCms, removeDir, root, snapshot, startDecapServer, stop } from './cms-helpers';
 
 // One entry per post in the editors' CMS (/admin/), in both interface
 // languages: a Polish file keeps its own Polish name (address) when the post is
@@ -23,13 +23,7 @@ let backend: ChildProcess | undefined;
 
 test.beforeAll(async () => {
   repo = copyRepo();
-  backend = await startProcess(
-    process.execPath,
-    [join(root, 'node_modules', 'decap-server', 'dist', 'index.js')],
-    { PORT: String(backendPort), GIT_REPO_DIRECTORY: repo, MODE: 'fs', LOG_LEVEL: 'info' },
-    /listening on port/,
-    20_000,
-  );
+  backend = await startDecapServer(backendPort, repo);
 });
 
 test.afterAll(() => {
@@ -234,8 +228,11 @@ for (const language of ['en', 'pl'] as const) {
     await expect(field(page, t.address, 1)).toHaveValue('');
     const description = 'Nowy opis wpisu, zmieniony w CMS-ie.';
     await field(page, t.description, 1).fill(description);
+    // Published once the form holds what was typed (Decap's form state catches up with the field).
+    await expect(field(page, t.description, 1)).toHaveValue(description);
     await publish(page, language);
-    await expect.poll(() => read(polish), { timeout: 15_000 }).not.toBe(polishBefore);
+    // The save may land in more than one write: wait for the file a person would open, with the new line.
+    await expect.poll(() => read(polish), { timeout: 15_000 }).toContain(`description: ${description}`);
     const changed = changedLines(polishBefore, read(polish));
     expect(changed).toEqual([`description: ${description}`]);
     expect(read(english)).toBe(before[join('content', 'blog', 'en', `${post.entry}.md`)]);

@@ -86,3 +86,14 @@ export async function openCms(page: Page, backendPort: number, path = '', langua
   await expect(page.getByRole('heading', { name: language === 'pl' ? 'Wpisy na blogu' : 'Blog posts' })).toBeVisible({ timeout: 15_000 });
   if (path) await page.goto(`/admin/#${path}`);
 }
+
+/** decap-server in file-system mode over `repo` (a copy from copyRepo()), as `npm run cms` runs it. */
+export function startDecapServer(port: number, repo: string): Promise<ChildProcess> {
+  return startProcess(
+    process.execPath,
+    [join(root, 'node_modules', 'decap-server', 'dist', 'index.js')],
+    { PORT: String(port), GIT_REPO_DIRECTORY: repo, MODE: 'fs', LOG_LEVEL: 'info' },
+    /listening on port/,
+    20_000,
+  );
+}

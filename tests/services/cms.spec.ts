@@ -4,7 +4,7 @@ import type { ChildProcess } from 'node:child_process';
 import matter from 'gray-matter';
 import { expect, test, type Page } from '@playwright/test';
 import { frontmatterSchema } from '../../lib/blog/schema';
-import { copyRepo, openCms, removeDir, root, snapshot, startProcess, stop } from './cms-helpers';
+import { copyRepo, openCms, removeDir, root, snapshot, startDecapServer, startProcess, stop } from './cms-helpers';
 
 // The editors' CMS (/admin/, Decap CMS) against the built export, with
 // decap-server (the local backend of `npm run cms`) writing into a temporary
@@ -22,13 +22,7 @@ let backend: ChildProcess | undefined;
 
 test.beforeAll(async () => {
   repo = copyRepo();
-  backend = await startProcess(
-    process.execPath,
-    [join(root, 'node_modules', 'decap-server', 'dist', 'index.js')],
-    { PORT: String(backendPort), GIT_REPO_DIRECTORY: repo, MODE: 'fs', LOG_LEVEL: 'info' },
-    /listening on port/,
-    20_000,
-  );
+  backend = await startDecapServer(backendPort, repo);
 });
 
 test.afterAll(() => {
