@@ -17,7 +17,7 @@ export default defineConfig({
   // pages up to 17 s late, past any reasonable wait.
   workers: process.env.CI ? 1 : undefined,
   retries: process.env.CI ? 1 : 0,
-  // scripts/cli/e2e.mjs runs the browser tests and the server suites side by side, each with its own folders.
+  // scripts/cli/e2e.mjs runs desktop, mobile and the server suites in two lanes, each run with its own folders.
   outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: process.env.PLAYWRIGHT_HTML_REPORT ?? 'playwright-report' }]] : 'list',
   // Patience for what a person would wait for: on two busy cores (two browsers, the

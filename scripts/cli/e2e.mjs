@@ -1,33 +1,37 @@
-// `npm run test:e2e`: the browser tests (desktop, then mobile) and the server suites
-// (tests/services/) as two Playwright runs side by side. The server suites spend most
-// of their time waiting on servers they start (PostgreSQL, wrangler, nginx, next start,
-// the outbox's retries), so on two cores they fit in the gaps of the browser run instead
-// of adding their whole length after it. Each run has its own static server
-// (E2E_PORT, and E2E_PORT + 500 for the server suites), its own results folder and report;
-// the test build's silent voice host is started here once, for both.
+// `npm run test:e2e`: the browser tests and the server suites (tests/services/) in two
+// lanes side by side: the pages at 1440 px (`desktop`) in one; the server suites, then the
+// pages at 390 px (`mobile`), in the other. The server suites spend most of their time
+// waiting on servers they start (PostgreSQL, wrangler, nginx, next start, the outbox's
+// retries), so on two cores they fit in the gaps of the desktop run; the mobile run takes
+// the second lane once they are done, so neither lane waits for the other at the end.
+// Each run has its own static server (E2E_PORT for desktop, E2E_PORT + 1 for mobile,
+// E2E_PORT + 500 for the server suites), its own results folder and report; the test
+// build's silent voice host is started here once, for all of them.
 //
-//   node scripts/cli/e2e.mjs [--serial] [playwright options…]
+//   node scripts/cli/e2e.mjs [--serial] [--project=desktop|mobile|services …] [playwright options…]
 //
-// --serial runs one after the other. Measured on the 2-core CI machine (fresh clone, CI=true,
-// nothing else running), side by side: the browser run 18.5 min (400 tests) with the server suites
-// (100 tests, 11.0 min) finished beside it; the whole of .ci/run 1,305 s, against 1,729 s at the
-// previous landing. Any other option goes to both runs
-// (for example --reporter=line). Exits non-zero when either run fails.
+// --serial runs one after the other. Measured on the 2-core CI machine (fresh clone, CI=true):
+// with the browsers as one run (desktop then mobile, 26 min of tests) beside the server suites
+// (15 min), the browser run alone decided the length of the whole: 24.1 min of 27.8.
+// Any other option goes to every run (for example --reporter=line). Exits non-zero when any run fails.
 import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
 
 const args = process.argv.slice(2);
 const serial = args.includes('--serial');
 // A file or title filter may leave one of the runs with nothing to do: that is not a failure.
-const passOn = args.filter((arg) => arg !== '--serial');
+// --project=desktop (or mobile, services) picks runs instead of going to each of them.
+const picked = args.filter((arg) => arg.startsWith('--project=')).map((arg) => arg.slice('--project='.length));
+const passOn = args.filter((arg) => arg !== '--serial' && !arg.startsWith('--project='));
 if (passOn.some((arg) => !arg.startsWith('-'))) passOn.push('--pass-with-no-tests');
 const base = Number(process.env.E2E_PORT ?? 3100);
 const SILENT_PORT = 47193; // tests/voice-agent-host.ts (the test build has it baked in)
 
-const runs = [
-  { name: 'browsers', projects: ['desktop', 'mobile'], port: base, output: 'test-results/browsers', report: 'playwright-report/browsers' },
-  { name: 'services', projects: ['services'], port: base + 500, output: 'test-results/services', report: 'playwright-report/services' },
-];
+const run = (name, port) => ({ name, projects: [name], port, output: `test-results/${name}`, report: `playwright-report/${name}` });
+/** Lanes run side by side; the runs of one lane one after the other. */
+const lanes = [[run('desktop', base)], [run('services', base + 500), run('mobile', base + 1)]]
+  .map((lane) => lane.filter((each) => picked.length === 0 || picked.includes(each.name)))
+  .filter((lane) => lane.length > 0);
 
 const listening = (port) =>
   new Promise((resolve) => {
@@ -74,14 +78,14 @@ const host = await silentHost();
 const started = Date.now();
 let codes;
 try {
-  if (serial) {
-    codes = [];
-    for (const run of runs) codes.push(await play(run));
-  } else {
-    codes = await Promise.all(runs.map(play));
-  }
+  const inTurn = async (list) => {
+    const results = [];
+    for (const each of list) results.push(await play(each));
+    return results;
+  };
+  codes = serial ? await inTurn(lanes.flat()) : (await Promise.all(lanes.map(inTurn))).flat();
 } finally {
   host?.kill();
 }
-console.log(`e2e: ${((Date.now() - started) / 60_000).toFixed(1)} min in all (${serial ? 'one after the other' : 'side by side'}); reports in playwright-report/browsers and playwright-report/services`);
+console.log(`e2e: ${((Date.now() - started) / 60_000).toFixed(1)} min in all (${serial ? 'one after the other' : 'side by side'}); reports in playwright-report/{desktop,mobile,services}`);
 process.exit(codes.some((code) => code !== 0) ? 1 : 0);
