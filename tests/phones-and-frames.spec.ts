@@ -260,4 +260,45 @@ test.describe('the rest @desktop-only', () => {
     await expect(box).toHaveCSS('background-color', brand);
     await expect(box).toHaveCSS('border-top-color', brand);
   });
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${theme} theme: every form field's edge stands out from what surrounds it, 3:1 or more (WCAG 1.4.11) @desktop-only`, async ({ page }) => {
+      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+      for (const path of ['/en/contact/', '/en/pricing/']) {
+        await page.goto(path);
+        await renderWholePage(page);
+        const ratios = await page.evaluate(() => {
+          const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+          const luminance = (value: string) => {
+            const [r = 0, g = 0, b = 0] = rgb(value).slice(0, 3).map((c) => {
+              const s = c / 255;
+              return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+            });
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+          };
+          /** The first opaque background at or above an element. */
+          const backdrop = (el: Element | null): string => {
+            for (let node = el; node; node = node.parentElement) {
+              const colour = getComputedStyle(node).backgroundColor;
+              if ((rgb(colour)[3] ?? 1) > 0.5) return colour;
+            }
+            return 'rgb(255, 255, 255)';
+          };
+          const contrast = (a: string, b: string) => {
+            const [x, y] = [luminance(a), luminance(b)];
+            return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+          };
+          const fields = [...document.querySelectorAll('main input:not([type=checkbox]):not([type=radio]):not([type=range]):not([type=hidden]), main textarea, main select')].filter(
+            (el) => (el as HTMLElement).offsetParent !== null && !el.classList.contains('sr-only'),
+          );
+          return fields.map((el) => {
+            const edge = getComputedStyle(el).borderTopColor;
+            const ratio = Math.min(contrast(edge, backdrop(el)), contrast(edge, backdrop(el.parentElement)));
+            return `${el.getAttribute('name') ?? el.id}: ${ratio.toFixed(2)}`;
+          });
+        });
+        expect(ratios.length, path).toBeGreaterThan(0);
+        for (const entry of ratios) expect(Number(entry.split(': ')[1]), `${path} ${entry}`).toBeGreaterThanOrEqual(3);
+      }
+    });
+  }
 });

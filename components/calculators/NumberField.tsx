@@ -51,7 +51,7 @@ export function NumberField({ id, name, integer, copy, value, error, onChange, i
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        className={`min-h-11 ${inputClassName} rounded-xl border bg-page px-3 py-2 text-fg ${error ? 'border-red-700 dark:border-red-400' : 'border-line'}`}
+        className={`min-h-11 ${inputClassName} rounded-xl border bg-page px-3 py-2 text-fg ${error ? 'border-red-700 dark:border-red-400' : 'border-field-edge'}`}
       />
       <span className="text-muted">{copy.suffix}</span>
     </>

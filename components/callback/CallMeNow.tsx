@@ -7,7 +7,7 @@ import { CallMeNowLoader } from './CallMeNowLoader';
 import styles from './callback.module.css';
 
 const inputClass =
-  'mt-2 block w-full rounded-xl border border-line bg-page px-4 py-3 text-base text-fg shadow-sm outline-none focus-visible:border-brand focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400';
+  'mt-2 block w-full rounded-xl border border-field-edge bg-page px-4 py-3 text-base text-fg shadow-sm outline-none focus-visible:border-brand focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400';
 const errorClass = 'mt-2 text-sm font-medium text-red-700 empty:hidden dark:text-red-400';
 const done = 'rounded-xl border border-emerald-600/40 bg-emerald-50 p-4 font-semibold text-emerald-900 outline-none dark:bg-emerald-950/40 dark:text-emerald-100';
 

@@ -27,7 +27,7 @@ export function MailFallbackNotice({ form, fallback, email }: { form: FormText; 
       <label htmlFor="form-fallback-text" className="mt-3 block text-sm font-semibold">
         {form.fallbackLabel}
       </label>
-      <textarea id="form-fallback-text" readOnly value={fallback.text} rows={Math.min(12, fallback.text.split('\n').length + 1)} className="mt-1 block w-full rounded-xl border border-line bg-page px-3 py-2 font-mono text-sm text-fg" />
+      <textarea id="form-fallback-text" readOnly value={fallback.text} rows={Math.min(12, fallback.text.split('\n').length + 1)} className="mt-1 block w-full rounded-xl border border-field-edge bg-page px-3 py-2 font-mono text-sm text-fg" />
       <div className="mt-3 flex flex-wrap items-center gap-4">
         <button type="button" className="btn btn-secondary" onClick={copy}>
           {form.copy}

@@ -10,7 +10,7 @@ const inputClass =
   'mt-2 block w-full rounded-xl border bg-page px-4 py-3 text-base text-fg shadow-sm outline-none transition-colors placeholder:text-muted focus-visible:border-brand focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand motion-reduce:transition-none';
 
 function borderFor(error: unknown) {
-  return error ? 'border-red-600 dark:border-red-400' : 'border-line';
+  return error ? 'border-red-600 dark:border-red-400' : 'border-field-edge';
 }
 
 interface Common {

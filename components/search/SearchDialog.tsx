@@ -125,7 +125,7 @@ export default function SearchDialog({ open, labels, fallbackHref, onClose }: Se
             value={query}
             onChange={(event) => setQuery(event.target.value.slice(0, 100))}
             aria-describedby={`${uid}-status`}
-            className="min-h-12 w-full rounded-xl border border-line bg-page px-4 text-base text-fg"
+            className="min-h-12 w-full rounded-xl border border-field-edge bg-page px-4 text-base text-fg"
           />
         </form>
         <p id={`${uid}-status`} role="status" className="mt-3 text-sm text-muted">
