@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { siteConfig } from '@/lib/site';
-import { feedPath, getAllPosts, postRoute, type BlogBase, type PostSummary } from '@/lib/blog';
+import { coverOrder, feedPath, getAllPosts, postRoute, type BlogBase, type PostSummary } from '@/lib/blog';
 import { CoverArt } from './CoverArt';
 import { PostMeta, PostTags } from './PostMeta';
 import { HeroBand } from '@/components/sections/HeroBand';
@@ -21,16 +21,21 @@ function RssIcon() {
   );
 }
 
+/** The post's own cover photo, or its generated cover art. */
+function Cover({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
+  return post.cover ? (
+    // eslint-disable-next-line @next/next/no-img-element -- a static export: no image optimizer
+    <img src={post.cover} alt="" loading={eager ? 'eager' : 'lazy'} className="aspect-[40/21] w-full rounded-xl object-cover" />
+  ) : (
+    <CoverArt post={post} order={coverOrder(post.translationKey)} className="aspect-[40/21] h-auto w-full rounded-xl" />
+  );
+}
+
 async function PostCard({ post, locale }: { post: PostSummary; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'blog' });
   return (
     <article className="relative flex h-full flex-col gap-4 rounded-2xl border border-line bg-page p-6 transition-colors focus-within:border-brand hover:border-brand">
-      {post.cover ? (
-        // eslint-disable-next-line @next/next/no-img-element -- a static export: no image optimizer
-        <img src={post.cover} alt="" loading="lazy" className="aspect-[40/21] w-full rounded-xl object-cover" />
-      ) : (
-        <CoverArt post={post} className="aspect-[40/21] h-auto w-full rounded-xl" />
-      )}
+      <Cover post={post} />
       <PostTags tags={post.tags} locale={locale} />
       <h3 className="text-xl font-semibold leading-snug tracking-tight text-fg">
         {/* The whole card is the link's target area; the accessible name stays the title. */}
@@ -50,6 +55,7 @@ async function FeaturedPost({ post, locale }: { post: PostSummary; locale: Local
   const t = await getTranslations({ locale, namespace: 'blog' });
   return (
     <article data-testid="featured-post" aria-labelledby="featured-post-title" className="relative flex flex-col gap-4 rounded-3xl border border-line bg-page p-6 shadow-xl shadow-indigo-950/10 transition-colors focus-within:border-brand hover:border-brand md:p-8 dark:shadow-black/30">
+      <Cover post={post} eager />
       <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t('newest')}</p>
       <PostTags tags={post.tags} locale={locale} />
       <h2 id="featured-post-title" className="text-2xl font-bold leading-snug tracking-tight text-fg">

@@ -8,8 +8,8 @@ const H = 630;
  * screen readers (the post's title is its name). Pure markup, no script; the Open Graph image
  * draws the same component.
  */
-export function CoverArt({ post, className, corner = false }: { post: { title: string; translationKey: string }; className?: string; corner?: boolean }) {
-  const { palette, bars, circles } = coverArt(post);
+export function CoverArt({ post, order, className, corner = false }: { post: { title: string; translationKey: string }; order?: number; className?: string; corner?: boolean }) {
+  const { palette, bars, circles } = coverArt(post, order);
   // In the middle on a card; in the bottom right corner under an Open Graph card's title.
   const area = corner ? { x: W * 0.56, width: W * 0.36, height: H * 0.22, bottom: H * 0.92 } : { x: W * 0.14, width: W * 0.72, height: H * 0.5, bottom: H * 0.75 };
   const id = `cover-${post.translationKey.replace(/[^a-z0-9-]/gi, '')}`;

@@ -71,7 +71,7 @@ export async function LiveCall({ locale }: { locale: Locale }) {
           </span>
           <div className="min-w-0">
             <p className="font-semibold leading-tight">{caller}</p>
-            <p className="mt-0.5 text-xs leading-snug text-indigo-100">{copy.setting}</p>
+            <p className="mt-0.5 text-balance text-xs leading-snug text-indigo-100">{copy.setting}</p>
           </div>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { CoverArt } from '@/components/blog/CoverArt';
 import { coverArt, coverPalettes } from './cover-art';
+import { coverOrder, getAllPosts } from '@/lib/blog';
 
 const en = { title: 'How hotels lose bookings after hours', translationKey: 'hotels-after-hours' };
 const pl = { title: 'Jak hotele tracą rezerwacje po godzinach', translationKey: 'hotels-after-hours' };
@@ -47,5 +48,22 @@ describe('generated blog cover art', () => {
     expect(svg.getAttribute('aria-hidden')).toBe('true');
     expect(svg.querySelectorAll('rect').length).toBe(1 + coverArt(en).bars.length);
     expect(container.querySelector('script, text')).toBeNull();
+  });
+});
+
+describe('cover palettes along the blog', () => {
+  it('gives posts published one after the other different colours', () => {
+    const [a, b, c] = [0, 1, 2].map((order) => coverArt(en, order).palette);
+    expect(new Set([a, b, c]).size).toBe(3);
+    expect(coverArt(pl, 4).palette).toBe(coverArt(en, 4).palette);
+  });
+});
+
+describe("the site's own posts", () => {
+  it('no two posts of the index share a cover colour while there are fewer posts than palettes', () => {
+    const posts = getAllPosts('en');
+    const palettes = posts.map((post) => coverArt(post, coverOrder(post.translationKey)).palette);
+    expect(posts.length).toBeGreaterThan(1);
+    if (posts.length <= coverPalettes.length) expect(new Set(palettes).size).toBe(posts.length);
   });
 });

@@ -39,8 +39,12 @@ export function hash(text: string): number {
   return h >>> 0;
 }
 
-export function coverArt(post: { title: string; translationKey: string }): CoverArtGeometry {
-  const seed = hash(post.translationKey);
+/**
+ * `order`: the post's place in the blog's history (lib/blog coverOrder), which picks the palette
+ * so that consecutive posts differ; without it the translation key's hash does.
+ */
+export function coverArt(post: { title: string; translationKey: string }, order?: number): CoverArtGeometry {
+  const seed = order ?? hash(post.translationKey);
   const palette = coverPalettes[seed % coverPalettes.length]!;
   const letters = [...post.title.toLowerCase()].filter((c) => /\p{L}/u.test(c)).slice(0, 36);
   const bars = letters.map((c, i) => {

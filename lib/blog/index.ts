@@ -61,6 +61,24 @@ export function getAllPosts(locale: Locale): PostSummary[] {
   return blog()[locale].map(summary);
 }
 
+/**
+ * A post's place in the blog's history (0 for the first post ever published, in any language):
+ * the palette of its generated cover (lib/blog/cover-art.ts), so that posts published one after
+ * the other never share a colour and a new post leaves the older covers as they were.
+ */
+export function coverOrder(translationKey: string): number | undefined {
+  const first = new Map<string, string>();
+  for (const locale of Object.keys(blog()) as Locale[]) {
+    for (const post of blog()[locale]) {
+      const seen = first.get(post.translationKey);
+      if (!seen || post.date < seen) first.set(post.translationKey, post.date);
+    }
+  }
+  const order = [...first].sort(([ka, da], [kb, db]) => (da === db ? ka.localeCompare(kb) : da < db ? -1 : 1)).map(([key]) => key);
+  const index = order.indexOf(translationKey);
+  return index < 0 ? undefined : index;
+}
+
 /** One post with its HTML, or undefined for an unknown (or draft) slug. */
 export function getPost(locale: Locale, slug: string): Post | undefined {
   return blog()[locale].find((post) => post.slug === slug);

@@ -1,5 +1,5 @@
 import { isLocale, locales } from '@/i18n/routing';
-import { getAllPosts, getPost } from '@/lib/blog';
+import { coverOrder, getAllPosts, getPost } from '@/lib/blog';
 import { withoutInvisibles } from '@/lib/copy/typography';
 import { CoverArt } from '@/components/blog/CoverArt';
 import { ogCard } from '../../../_card/og-card';
@@ -21,6 +21,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   return ogCard({
     title: withoutInvisibles(post.title),
     section: post.tags[0] ? withoutInvisibles(post.tags[0]) : null,
-    background: <CoverArt post={post} corner />,
+    background: <CoverArt post={post} order={coverOrder(post.translationKey)} corner />,
   });
 }
