@@ -8,6 +8,7 @@ import { CallMeNow } from '@/components/callback/CallMeNow';
 import { CallSlider } from './CallSlider';
 import { VoiceAgentFrame } from './VoiceAgentFrame';
 import { LiveCall } from './LiveCall';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 
 /**
  * Section 1: the promise, the one primary action (the header's: the guided sign-up at
@@ -52,8 +53,8 @@ export async function Hero({ locale }: { locale: Locale }) {
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_10%,var(--brand-soft),transparent_70%)]" />
       <div className="container-page relative grid items-center gap-12 py-12 md:py-16 lg:grid-cols-[1.15fr_0.85fr]">
         <div>
-          <p className="inline-flex rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand">{t('eyebrow')}</p>
-          <h1 id="hero-title" className="mt-5 text-4xl font-bold tracking-tight text-fg sm:text-5xl lg:text-6xl">
+          <Eyebrow>{t('eyebrow')}</Eyebrow>
+          <h1 id="hero-title" className="text-4xl font-bold tracking-tight text-fg sm:text-5xl lg:text-6xl">
             {t('title')}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-muted">{t('subtitle', { name })}</p>

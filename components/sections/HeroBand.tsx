@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 
 interface Props {
   eyebrow?: string;
@@ -24,7 +25,7 @@ export function HeroBand({ eyebrow, title, intro, lead, actions, note, visual }:
     <section className="border-b border-line bg-gradient-to-b from-brand-soft to-page">
       <div className={`container-page grid gap-10 py-14 md:py-20 ${visual ? 'lg:grid-cols-[minmax(0,4fr)_minmax(0,3fr)] lg:items-center lg:gap-12' : ''}`}>
         <div className="max-w-3xl">
-          {eyebrow ? <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-brand">{eyebrow}</p> : null}
+          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
           <h1 className="text-4xl font-bold tracking-tight text-balance text-fg md:text-5xl">{title}</h1>
           <p data-hero-lead="" className="mt-6 text-lg leading-8 text-pretty text-muted">
             {intro}

@@ -1,3 +1,5 @@
+import { Eyebrow } from '@/components/ui/Eyebrow';
+
 interface Props {
   /** The heading's id, for the section's aria-labelledby. */
   id?: string;
@@ -21,7 +23,7 @@ export function SectionHeader({ id, eyebrow, title, lead, align = 'left', level 
   const size = level === 1 ? 'text-4xl md:text-5xl' : 'text-3xl md:text-4xl';
   return (
     <div className={align === 'center' ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
-      {eyebrow ? <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-brand">{eyebrow}</p> : null}
+      {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
       <Heading id={id} className={`${size} font-bold tracking-tight text-balance text-fg`}>
         {title}
       </Heading>
