@@ -1,5 +1,6 @@
 import { quote as quoteMarks } from '@/lib/copy/typography';
 import { Card } from '@/components/ui/Card';
+import { StatList } from '@/components/ui/StatList';
 
 interface Labels {
   /** "Illustrative composite", beside the card's heading. */
@@ -42,14 +43,13 @@ export function CaseStudyCard({ id, locale, industry, client, title, situation, 
         {title}
       </h2>
       <h3 className="mt-6 text-lg font-semibold text-fg">{labels.results}</h3>
-      <dl className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-3">
-        {results.map((result) => (
-          <div key={result.label} className="flex flex-col-reverse rounded-2xl bg-surface p-4">
-            <dt className="mt-1 text-sm text-muted">{result.label}</dt>
-            <dd className="text-3xl font-bold text-brand">{result.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatList
+        items={results}
+        className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-3"
+        itemClassName="rounded-2xl bg-surface p-4"
+        valueClassName="text-3xl font-bold text-brand"
+        labelClassName="text-sm text-muted"
+      />
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <div>
           <h3 className="text-lg font-semibold text-fg">{labels.situation}</h3>
