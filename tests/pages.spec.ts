@@ -90,7 +90,9 @@ test.describe('every commercial page, in both languages', () => {
         await expect(cta).toBeVisible();
         await expect(cta).toHaveAttribute('href', expectedCtaHref(locale, route));
 
-        expect(await wordCount(page), 'word count').toBeGreaterThanOrEqual(300);
+        // A page with substance, not a stub. The Florida calculator's copy has a 300-word ceiling (issue 36):
+        // the calculator itself is its content, so its floor is lower.
+        expect(await wordCount(page), 'word count').toBeGreaterThanOrEqual(route === '/real-estate/florida/roi-calculator' ? 200 : 300);
         if (locale === 'pl') expect((await mainText(page)).match(englishMarkers)?.[0] ?? null, 'English word in Polish copy').toBeNull();
 
         expect(errors).toEqual([]);

@@ -79,10 +79,14 @@ for (const locale of locales) {
           const section = page.locator(`section:has([data-product-view="${view}"])`);
           await expect(section.getByRole('heading', { level: 2 })).toHaveText(p.views[view].title);
           await expect(section.getByRole('link', { name: p.seeAll })).toHaveAttribute('href', `/${locale}/sample-calls/`);
+          // Shown, not told (issue 36): the view is a figure with its short caption.
+          const kind = view.startsWith('dashboard') ? 'dashboard' : view === 'handover' ? 'handover' : 'transcript';
+          await expect(section.locator(`figure[data-product-view="${view}"] > figcaption`)).toHaveText(p.figures[kind]);
         }
       }
       await page.goto(`/${locale}/hotels/`);
       await expect(page.locator('[data-hero-visual] [data-product-view="dashboardHotel"]').getByRole('table')).toBeVisible();
+      await expect(page.locator('[data-hero-visual] figure[data-product-view="dashboardHotel"] > figcaption')).toHaveText(p.figures.dashboard);
       await page.goto(`/${locale}/`);
       await expect(page.getByRole('link', { name: p.seeAllLanding })).toHaveAttribute('href', `/${locale}/sample-calls/`);
     });

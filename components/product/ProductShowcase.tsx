@@ -19,11 +19,11 @@ export type ProductView =
   | 'switch'
   | 'spanish';
 
-async function Visual({ locale, view }: { locale: Locale; view: ProductView }) {
+async function Visual({ locale, view, compact }: { locale: Locale; view: ProductView; compact?: boolean }) {
   switch (view) {
     case 'dashboardHotel':
     case 'dashboardJourney':
-      return <CallDashboard locale={locale} industry="hotel" />;
+      return <CallDashboard locale={locale} industry="hotel" compact={compact} />;
     case 'dashboardRealEstate':
       return <CallDashboard locale={locale} industry="realEstate" />;
     case 'transcriptHotel':
@@ -39,6 +39,26 @@ async function Visual({ locale, view }: { locale: Locale; view: ProductView }) {
     case 'spanish':
       return <TranscriptCard locale={locale} call={sampleCall('florida-spanish')} markers />;
   }
+}
+
+/** Which caption a view's figure gets (`product.figures.<kind>`). */
+function figureKind(view: ProductView): 'dashboard' | 'transcript' | 'handover' {
+  if (view.startsWith('dashboard')) return 'dashboard';
+  return view === 'handover' ? 'handover' : 'transcript';
+}
+
+/**
+ * A product view as a figure with a short caption: the product is shown, not told
+ * (`npm run words` counts copy, not figures). Also a hero's visual (`compact`).
+ */
+export async function ProductFigure({ locale, view, compact = false }: { locale: Locale; view: ProductView; compact?: boolean }) {
+  const t = await getTranslations({ locale, namespace: 'product' });
+  return (
+    <figure data-product-view={view} className="min-w-0">
+      <Visual locale={locale} view={view} compact={compact} />
+      <figcaption className="mt-3 text-sm text-muted">{t(`figures.${figureKind(view)}`)}</figcaption>
+    </figure>
+  );
 }
 
 /**
@@ -57,9 +77,7 @@ export async function ProductShowcase({ locale, view, id, tone = 'plain' }: { lo
             {t('seeAll')}
           </LocaleLink>
         </div>
-        <div data-product-view={view} className="min-w-0">
-          <Visual locale={locale} view={view} />
-        </div>
+        <ProductFigure locale={locale} view={view} />
       </div>
     </Section>
   );

@@ -77,7 +77,6 @@ const saidInWords: Record<string, string[]> = {
   'aboutPage.values.answered.text': ['3:00'], // „o trzeciej w nocy”
   'cookiesPage.keys.language.duration': ['1'], // „po roku”
   'pricingPage.matrix.firstReplyOne': ['1'], // „w ciągu godziny roboczej”
-  'convaiPage.what.3.text': ['300'], // „trzechsetny telefon”
 };
 
 function allowed(path: string, problems: string[]): string[] {

@@ -19,7 +19,7 @@ export default async function ConvaiPage({ params }: { params: Promise<{ locale:
   return (
     <>
       <PageHero route="/convai" locale={locale} eyebrow={c.eyebrow} secondary={{ target: '/Intelligent-Handover-Process', label: c.ctaSecondary }} />
-      <FeatureGrid id="convai-what" title={c.whatTitle} items={c.what} columns={4} />
+      <FeatureGrid id="convai-what" title={c.whatTitle} items={c.what} columns={3} />
       <Steps id="convai-how" title={c.howTitle} intro={c.howIntro} items={c.how} tone="surface" />
       <ProductShowcase locale={locale} id="convai-switch" view="switch" />
       <FeatureGrid

@@ -8,8 +8,7 @@ import { StatsRow } from '@/components/sections/StatsRow';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { Steps } from '@/components/sections/Steps';
 import { FaqSection } from '@/components/sections/FaqSection';
-import { ProductShowcase } from '@/components/product/ProductShowcase';
-import { CallDashboard } from '@/components/product/CallDashboard';
+import { ProductFigure, ProductShowcase } from '@/components/product/ProductShowcase';
 
 export const generateMetadata = pageMetadata('/hotels');
 
@@ -26,15 +25,14 @@ export default async function HotelsPage({ params }: { params: Promise<{ locale:
         title={hero.title}
         intro={hero.subtitle}
         secondary={{ target: '/are-you-secretly-losing-thousands-every-month', label: c.ctaSecondary }}
-        visual={<div data-product-view="dashboardHotel"><CallDashboard locale={locale} industry="hotel" compact /></div>}
+        visual={<ProductFigure locale={locale} view="dashboardHotel" compact />}
       />
       <StatsRow id="hotel-stats" title={c.statsTitle} items={c.stats} />
       <ProductShowcase locale={locale} id="hotel-transcript" view="transcriptHotel" />
-      <FeatureGrid id="hotel-features" title={c.featuresTitle} intro={c.featuresIntro} items={c.features} />
+      <FeatureGrid id="hotel-features" title={c.featuresTitle} items={c.features} />
       <FeatureGrid
         id="hotel-integrations"
         title={c.integrationsTitle}
-        intro={c.integrationsIntro}
         items={c.integrations}
         columns={4}
         tone="surface"

@@ -26,7 +26,6 @@ export default async function IndustriesPage({ params }: { params: Promise<{ loc
       <FeatureGrid
         id="industry-list"
         title={c.listTitle}
-        intro={c.listIntro}
         items={c.industries}
         columns={4}
         footers={industryRoutes.map((route, index) => (
@@ -35,7 +34,7 @@ export default async function IndustriesPage({ params }: { params: Promise<{ loc
           </LocaleLink>
         ))}
       />
-      <CheckList id="industry-shared" title={c.sharedTitle} intro={c.sharedIntro} items={c.shared} tone="surface" />
+      <CheckList id="industry-shared" title={c.sharedTitle} items={c.shared} tone="surface" />
       <ProductShowcase locale={locale} id="industry-dashboard" view="dashboardHotel" />
       <StatsRow id="industry-stats" title={c.statsTitle} items={c.stats} />
       <PageCta route="/industries" locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/use-cases', label: c.ctaSecondary }} />

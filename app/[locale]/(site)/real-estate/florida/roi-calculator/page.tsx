@@ -3,7 +3,6 @@ import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageCopy } from '@/lib/copy/copy';
 import { PageCta, PageHero } from '@/components/page/PageParts';
-import { ProseSection } from '@/components/sections/ProseSection';
 import { CalculatorSection } from '@/components/calculators/CalculatorSection';
 
 const route = '/real-estate/florida/roi-calculator';
@@ -18,7 +17,6 @@ export default async function FloridaRoiCalculatorPage({ params }: { params: Pro
       <PageHero route={route} locale={locale} secondary={{ target: '/real-estate/florida', label: c.ctaSecondary }} />
       {/* Florida commissions are in dollars on both language versions. */}
       <CalculatorSection id="floridaRoi" locale={locale} currency="USD" copy={c} />
-      <ProseSection id="florida-context" title={c.contextTitle} paragraphs={c.contextParagraphs} tone="surface" />
       <PageCta route={route} locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/real-estate/florida', label: c.ctaSecondary }} />
     </>
   );
