@@ -41,15 +41,20 @@ export function CaseStudyCard({ id, locale, industry, client, title, situation, 
       <h2 id={`${id}-title`} className="mt-2 text-2xl font-bold tracking-tight text-fg md:text-3xl">
         {title}
       </h2>
-      <h3 className="mt-6 text-lg font-semibold text-fg">{labels.results}</h3>
-      <dl className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-3">
-        {results.map((result) => (
-          <div key={result.label} className="flex flex-col-reverse rounded-2xl bg-surface p-4">
-            <dt className="mt-1 text-sm text-muted">{result.label}</dt>
-            <dd className="text-3xl font-bold text-brand">{result.value}</dd>
-          </div>
-        ))}
-      </dl>
+      {/* The results are the story's figures, shown as a figure (`npm run words` counts the prose around them). */}
+      <figure className="mt-6">
+        <figcaption>
+          <h3 className="text-lg font-semibold text-fg">{labels.results}</h3>
+        </figcaption>
+        <dl className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-3">
+          {results.map((result) => (
+            <div key={result.label} className="flex flex-col-reverse rounded-2xl bg-surface p-4">
+              <dt className="mt-1 text-sm text-muted">{result.label}</dt>
+              <dd className="text-3xl font-bold text-brand">{result.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </figure>
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <div>
           <h3 className="text-lg font-semibold text-fg">{labels.situation}</h3>
