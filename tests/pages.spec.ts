@@ -149,7 +149,9 @@ test.describe('lost-revenue calculator', () => {
       await scriptsHeld;
       await route.continue();
     });
-    await page.goto(`/en${path}`);
+    // Not 'load': the loader adds the held scripts after the first paint, and a script added
+    // before the load event holds that event too (the page's HTML is complete at DOMContentLoaded).
+    await page.goto(`/en${path}`, { waitUntil: 'domcontentloaded' });
     await page.getByLabel(t.enquiries.label).fill('200');
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     release();
