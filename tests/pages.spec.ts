@@ -78,7 +78,7 @@ test.describe('every commercial page, in both languages', () => {
     for (const route of commercialRoutes) {
       // Width-independent content checks: desktop only (@desktop-only, see playwright.config.ts);
       // the whole-site audit (tests/audit.spec.ts) runs axe on every page at both widths.
-      test(`${locale}${route}: one h1, 300+ words, a closing call to action${locale === 'pl' ? ', no English' : ''} @desktop-only`, async ({ page }) => {
+      test(`${locale}${route}: one h1, 150+ words, a closing call to action${locale === 'pl' ? ', no English' : ''} @desktop-only`, async ({ page }) => {
         test.setTimeout(90_000);
         const errors = watchErrors(page);
         const response = await page.goto(localeHref(locale, route));
@@ -90,9 +90,9 @@ test.describe('every commercial page, in both languages', () => {
         await expect(cta).toBeVisible();
         await expect(cta).toHaveAttribute('href', expectedCtaHref(locale, route));
 
-        // A page with substance, not a stub. The Florida calculator's copy has a 300-word ceiling (issue 36):
-        // the calculator itself is its content, so its floor is lower.
-        expect(await wordCount(page), 'word count').toBeGreaterThanOrEqual(route === '/real-estate/florida/roi-calculator' ? 200 : 300);
+        // Not a thin page: the word budgets (issue 36, `npm run words`) hold a page to 150–900 words
+        // of copy, and figures come on top; fewer than 150 words in <main> is a page left empty.
+        expect(await wordCount(page), 'word count').toBeGreaterThanOrEqual(150);
         if (locale === 'pl') expect((await mainText(page)).match(englishMarkers)?.[0] ?? null, 'English word in Polish copy').toBeNull();
 
         expect(errors).toEqual([]);
@@ -149,7 +149,9 @@ test.describe('lost-revenue calculator', () => {
       await scriptsHeld;
       await route.continue();
     });
-    await page.goto(`/en${path}`);
+    // Not 'load': the loader adds the held scripts after the first paint, and a script added
+    // before the load event holds that event too (the page's HTML is complete at DOMContentLoaded).
+    await page.goto(`/en${path}`, { waitUntil: 'domcontentloaded' });
     await page.getByLabel(t.enquiries.label).fill('200');
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     release();

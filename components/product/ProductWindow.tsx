@@ -4,19 +4,20 @@ import { Card } from '@/components/ui/Card';
 /**
  * The frame every product view is drawn in (the landing page's style: the site's
  * card with indigo window dots and a soft shadow), with semantic colours so light
- * and dark themes both follow app/globals.css.
+ * and dark themes both follow app/globals.css. A figure, its window bar the caption:
+ * the product is shown, not told (`npm run words` counts the copy around it, not the view).
  */
 export function ProductWindow({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card raised className="min-w-0 overflow-hidden">
-      <div className="flex items-center gap-3 border-b border-line bg-surface px-4 py-2.5">
+    <Card as="figure" raised className="min-w-0 overflow-hidden">
+      <figcaption className="flex items-center gap-3 border-b border-line bg-surface px-4 py-2.5">
         <span aria-hidden="true" className="flex gap-1.5">
           <span className="h-2.5 w-2.5 rounded-full bg-amber-400" />
           <span className="h-2.5 w-2.5 rounded-full bg-indigo-300 dark:bg-indigo-400" />
           <span className="h-2.5 w-2.5 rounded-full bg-teal-600 dark:bg-teal-400" />
         </span>
-        <p className="min-w-0 truncate text-xs font-semibold uppercase tracking-wide text-muted">{title}</p>
-      </div>
+        <span className="min-w-0 truncate text-xs font-semibold uppercase tracking-wide text-muted">{title}</span>
+      </figcaption>
       {children}
     </Card>
   );

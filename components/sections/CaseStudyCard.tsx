@@ -42,14 +42,19 @@ export function CaseStudyCard({ id, locale, industry, client, title, situation, 
       <h2 id={`${id}-title`} className="mt-2 text-2xl font-bold tracking-tight text-fg md:text-3xl">
         {title}
       </h2>
-      <h3 className="mt-6 text-lg font-semibold text-fg">{labels.results}</h3>
-      <StatList
-        items={results}
-        className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-3"
-        itemClassName="rounded-2xl bg-surface p-4"
-        valueClassName="text-3xl font-bold text-brand"
-        labelClassName="text-sm text-muted"
-      />
+      {/* The results are the story's figures, shown as a figure (`npm run words` counts the prose around them). */}
+      <figure className="mt-6">
+        <figcaption>
+          <h3 className="text-lg font-semibold text-fg">{labels.results}</h3>
+        </figcaption>
+        <StatList
+          items={results}
+          className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-3"
+          itemClassName="rounded-2xl bg-surface p-4"
+          valueClassName="text-3xl font-bold text-brand"
+          labelClassName="text-sm text-muted"
+        />
+      </figure>
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <div>
           <h3 className="text-lg font-semibold text-fg">{labels.situation}</h3>

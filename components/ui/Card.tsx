@@ -1,8 +1,8 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 
 interface Props extends HTMLAttributes<HTMLElement> {
-  /** The element: a list item in a grid of cards, an article when the card is a piece of its own. */
-  as?: 'div' | 'li' | 'article';
+  /** The element: a list item in a grid of cards, an article when the card is a piece of its own, a figure when it draws the product. */
+  as?: 'div' | 'li' | 'article' | 'figure';
   /** The rounder corner of the big cards (a plan, a case study). */
   large?: boolean;
   /** The brand border, ring and shadow of the one card to notice first (the popular plan). */

@@ -189,7 +189,7 @@ describe('policies and plan features', () => {
     for (const text of [
       m.benefits.subtitle,
       m.letterPage.sections[2]!.paragraphs[1]!,
-      m.recoverPage.sections[3]!.paragraphs[0]!,
+      m.recoverPage.sections[2]!.paragraphs[0]!,
       m.pricingPage.faq.map((f) => f.answer).join(' '),
     ]) {
       expect(text).toContain(m.policy.roiStory);

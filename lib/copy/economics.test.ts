@@ -74,7 +74,7 @@ describe('economic promises come from the calculators', () => {
     const booking = formatMoney(locale, bookingValue[locale === 'en' ? 'USD' : 'PLN']);
     expect(claims.popularFee[locale]).toBe(fee);
     expect(claims.defaultBookingValue[locale]).toBe(booking);
-    const sentence = plain(byKey(locale, 'recoverPage.sections.3.paragraphs.0'));
+    const sentence = plain(byKey(locale, 'recoverPage.sections.2.paragraphs.0'));
     expect(sentence).toContain(plain(fee));
     expect(sentence).toContain(plain(booking));
     expect(sentence).toContain(planNames[popular.id]);
@@ -93,10 +93,10 @@ describe('economic promises come from the calculators', () => {
     const window = Number(claims.roiWindowDays[locale]);
     const days = String(Math.ceil(window / (roiPercent / 100)));
     expect(claims.feeBackDays[locale]).toBe(days);
-    for (const key of ['benefits.offer.payback.title', 'recoverPage.proof.3.value', 'realEstatePage.stats.3.value']) {
+    for (const key of ['benefits.offer.payback.title', 'realEstatePage.stats.3.value']) {
       expect(byKey(locale, key)).toContain(days);
     }
-    for (const key of ['recoverPage.proof.3.label', 'realEstatePage.stats.3.label']) {
+    for (const key of ['realEstatePage.stats.3.label']) {
       const label = plain(byKey(locale, key));
       expect(label).toContain(claims.roi[locale]);
       expect(label).toContain(String(window));

@@ -39,11 +39,11 @@ export const caseStudies: readonly CaseStudy[] = [
         client: 'A 140-room city hotel with a spa',
         title: 'Direct bookings up 28% in the first quarter',
         situation:
-          'Two front-desk clerks handled check-ins, the phone and email at the same time. More than 70% of booking calls came in the evening or on weekends, when only the night auditor was on duty, and most of those guests ended up booking through platforms that charged 15–18% commission.',
+          'Two front-desk clerks handled check-ins, the phone and email at once. Over 70% of booking calls came in the evening or on weekends, and most of those guests booked through platforms charging 15–18% commission.',
         deployed: [
-          'A voice agent on the main number after 6 p.m. and whenever the line was busy',
+          'A voice agent on the main line after 6 p.m. and whenever it was busy',
           'Website chat and WhatsApp answered by the same agent',
-          'PMS and booking-engine connection for live availability, rates and reservations',
+          'A PMS and booking-engine connection for live rates and reservations',
           'Handover of group and event requests to the sales manager',
         ],
         results: [
@@ -59,11 +59,11 @@ export const caseStudies: readonly CaseStudy[] = [
         client: 'Hotel miejski ze spa, 140 pokoi',
         title: 'Rezerwacje bezpośrednie wyższe o 28% w pierwszym kwartale',
         situation:
-          'Dwie recepcjonistki jednocześnie meldowały gości, odbierały telefony i odpowiadały na e-maile. Ponad 70% telefonów w sprawie rezerwacji przychodziło wieczorem lub w weekendy, gdy dyżur miał tylko audytor nocny, a większość tych gości rezerwowała w końcu przez portale rezerwacyjne pobierające 15–18% prowizji.',
+          'Dwie recepcjonistki jednocześnie meldowały gości, odbierały telefony i e-maile. Ponad 70% telefonów w sprawie rezerwacji przychodziło wieczorem lub w weekendy, a większość tych gości rezerwowała przez portale pobierające 15–18% prowizji.',
         deployed: [
           'Agent głosowy na głównym numerze po 18:00 i zawsze, gdy linia była zajęta',
           'Czat na stronie i WhatsApp obsługiwane przez tego samego agenta',
-          'Połączenie z systemem PMS i silnikiem rezerwacji: dostępność, ceny i rezerwacje na żywo',
+          'Połączenie z systemem PMS i silnikiem rezerwacji: ceny i rezerwacje na żywo',
           'Przekazywanie zapytań grupowych i konferencyjnych kierownikowi sprzedaży',
         ],
         results: [
@@ -85,10 +85,10 @@ export const caseStudies: readonly CaseStudy[] = [
         client: 'A real estate agency with three branches and 25 agents',
         title: '35% more inquiries turned into showings',
         situation:
-          'Agents spent their mornings returning calls from the evening before, and by then many buyers had already booked a showing with another agency. Evening and weekend calls went to voicemail, and many got their first reply days later.',
+          'Agents spent their mornings returning the evening’s calls, and by then many buyers had booked a showing elsewhere. Evening and weekend calls went to voicemail.',
         deployed: [
           'A voice and chat agent answering listing inquiries 24/7',
-          'Qualification on budget, financing, area and timing, set by the sales director',
+          'Buyers qualified on budget, financing, area and timing',
           'Showings booked straight into each agent’s calendar, with reminders',
           'Every conversation sent to the agency’s CRM with a summary, through our webhook',
         ],
@@ -105,10 +105,10 @@ export const caseStudies: readonly CaseStudy[] = [
         client: 'Biuro nieruchomości z trzema oddziałami i 25 pośrednikami',
         title: 'O 35% więcej zapytań zamienionych w prezentacje',
         situation:
-          'Pośrednicy spędzali poranki na oddzwanianiu do osób, które dzwoniły poprzedniego wieczoru, a wielu kupujących zdążyło już umówić się z innym biurem. Wieczorne i weekendowe telefony trafiały na pocztę głosową i często czekały na odpowiedź kilka dni.',
+          'Pośrednicy spędzali poranki na oddzwanianiu do wczorajszych rozmówców, a wielu kupujących było już umówionych w innym biurze. Telefony wieczorne i weekendowe trafiały na pocztę głosową.',
         deployed: [
           'Agent głosowy i czatowy odpowiadający na pytania o oferty przez całą dobę',
-          'Weryfikacja budżetu, finansowania, lokalizacji i terminu według kryteriów dyrektora sprzedaży',
+          'Weryfikacja budżetu, finansowania, lokalizacji i terminu zakupu',
           'Prezentacje wpisywane bezpośrednio do kalendarzy pośredników, z przypomnieniami',
           'Każda rozmowa wysyłana z podsumowaniem do systemu CRM biura przez nasz webhook',
         ],
@@ -131,7 +131,7 @@ export const caseStudies: readonly CaseStudy[] = [
         client: 'A private clinic with eight specialists',
         title: 'Shorter phone queues, and 60% less work at the front desk',
         situation:
-          'Between 8 and 10 a.m. the line was busy nonstop. Patients who could not get through booked elsewhere, and about one in eight appointments was a no-show because reminders were sent by hand when staff had time.',
+          'Between 8 and 10 a.m. the line was always busy. Patients who could not get through booked elsewhere, and about one appointment in eight was a no-show: reminders went out by hand.',
         deployed: [
           'A voice agent booking, moving and canceling appointments in the practice calendar',
           'Reminders the day before each visit',
@@ -151,7 +151,7 @@ export const caseStudies: readonly CaseStudy[] = [
         client: 'Prywatna przychodnia z ośmioma specjalistami',
         title: 'Krótsze kolejki na linii i 60% mniej pracy w rejestracji',
         situation:
-          'Między 8:00 a 10:00 linia była stale zajęta. Pacjenci, którzy nie mogli się dodzwonić, umawiali się gdzie indziej, a mniej więcej co ósma wizyta przepadała, bo przypomnienia wysyłano ręcznie, kiedy personel znalazł czas.',
+          'Między 8:00 a 10:00 linia była stale zajęta. Kto się nie dodzwonił, umawiał się gdzie indziej, a mniej więcej co ósma wizyta przepadała, bo przypomnienia wysyłano ręcznie.',
         deployed: [
           'Agent głosowy umawiający, przekładający i odwołujący wizyty w kalendarzu przychodni',
           'Przypomnienia dzień przed każdą wizytą',

@@ -4,7 +4,6 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { pageCopy } from '@/lib/copy/copy';
 import { PageCta, PageHero } from '@/components/page/PageParts';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
-import { CheckList } from '@/components/sections/CheckList';
 import { ProductShowcase } from '@/components/product/ProductShowcase';
 
 // Outside the (site) group on purpose: this page has no loading fallback.
@@ -18,8 +17,7 @@ export default async function HandoverPage({ params }: { params: Promise<{ local
     <>
       <PageHero route="/Intelligent-Handover-Process" locale={locale} secondary={{ target: '/convai', label: c.ctaSecondary }} />
       <FeatureGrid id="handover-triggers" title={c.triggersTitle} intro={c.triggersIntro} items={c.triggers} />
-      <CheckList id="handover-context" title={c.contextTitle} items={c.context} tone="surface" />
-      <ProductShowcase locale={locale} id="handover-note" view="handover" />
+      <ProductShowcase locale={locale} id="handover-note" view="handover" tone="surface" />
       <FeatureGrid id="handover-channels" title={c.channelsTitle} items={c.channels} columns={4} />
       <PageCta route="/Intelligent-Handover-Process" locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/convai', label: c.ctaSecondary }} />
     </>

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageCopy } from '@/lib/copy/copy';
 import { currencyOf } from '@/lib/facts/format';
-import { PageCta, PageHero, pageHead } from '@/components/page/PageParts';
+import { PageCta, PageHero } from '@/components/page/PageParts';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { CalculatorSection } from '@/components/calculators/CalculatorSection';
 
@@ -13,11 +13,11 @@ export const generateMetadata = pageMetadata(route);
 export default async function LosingThousandsPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
-  const [hero, c, head] = await Promise.all([pageCopy(locale, 'areYouSecretlyLosing'), pageCopy(locale, 'losingPage'), pageHead(locale, route)]);
+  const [hero, c] = await Promise.all([pageCopy(locale, 'areYouSecretlyLosing'), pageCopy(locale, 'losingPage')]);
   return (
     <>
-      <PageHero route={route} locale={locale} title={hero.title} intro={hero.subtitle} lead={head.intro} secondary={{ target: '/hotels', label: c.ctaSecondary }} />
-      <FeatureGrid id="leaks" title={c.leaksTitle} intro={c.leaksIntro} items={c.leaks} columns={4} />
+      <PageHero route={route} locale={locale} title={hero.title} secondary={{ target: '/hotels', label: c.ctaSecondary }} />
+      <FeatureGrid id="leaks" title={c.leaksTitle} items={c.leaks} columns={4} />
       <CalculatorSection id="lostRevenue" locale={locale} currency={currencyOf[locale]} copy={c} />
       <PageCta route={route} locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/hotels', label: c.ctaSecondary }} />
     </>

@@ -6,7 +6,6 @@ import { PageCta, PageHero } from '@/components/page/PageParts';
 import { Steps } from '@/components/sections/Steps';
 import { StatsRow } from '@/components/sections/StatsRow';
 import { CheckList } from '@/components/sections/CheckList';
-import { FaqSection } from '@/components/sections/FaqSection';
 import { ProductShowcase } from '@/components/product/ProductShowcase';
 
 export const generateMetadata = pageMetadata('/journey');
@@ -18,11 +17,10 @@ export default async function JourneyPage({ params }: { params: Promise<{ locale
   return (
     <>
       <PageHero route="/journey" locale={locale} eyebrow={c.eyebrow} secondary={{ target: '/pricing', label: c.ctaSecondary }} />
-      <Steps id="journey-steps" title={c.stepsTitle} intro={c.stepsIntro} items={c.steps} />
+      <Steps id="journey-steps" title={c.stepsTitle} items={c.steps} />
       <StatsRow id="journey-timeline" title={c.timelineTitle} items={c.timeline} />
       <ProductShowcase locale={locale} id="journey-dashboard" view="dashboardJourney" tone="surface" />
       <CheckList id="journey-promises" title={c.promiseTitle} items={c.promises} />
-      <FaqSection id="journey-faq" title={c.faqTitle} items={c.faq} />
       <PageCta route="/journey" locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/pricing', label: c.ctaSecondary }} />
     </>
   );

@@ -15,7 +15,7 @@ export default async function Recover175kPage({ params }: { params: Promise<{ lo
   return (
     <>
       <PageHero route="/recover-175k-monthly" locale={locale} eyebrow={c.eyebrow} secondary={{ target: '/are-you-secretly-losing-thousands-every-month', label: c.ctaSecondary }} />
-      <LetterSections idPrefix="recover" sections={c.sections} quote={c.quote} quoteAfter={1} />
+      <LetterSections idPrefix="recover" sections={c.sections} />
       <StatsRow id="recover-proof" title={c.proofTitle} items={c.proof} />
       <PageCta route="/recover-175k-monthly" locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/are-you-secretly-losing-thousands-every-month', label: c.ctaSecondary }} />
     </>
