@@ -187,7 +187,6 @@ describe('policies and plan features', () => {
     // One ROI story, said the same way on the landing page, pricing, the letters and Florida.
     for (const text of [
       m.benefits.subtitle,
-      m.letterPage.sections[2]!.paragraphs[1]!,
       m.recoverPage.sections[3]!.paragraphs[0]!,
       m.floridaRoiPage.calculatorIntro,
       m.pages.floridaRoiCalculator.intro,
@@ -195,6 +194,8 @@ describe('policies and plan features', () => {
     ]) {
       expect(text).toContain(m.policy.roiStory);
     }
+    // The open letter no longer tells the ROI story, so it cannot tell a second one.
+    expect(JSON.stringify(m.letterPage) + JSON.stringify(m.letterHero)).not.toMatch(/earned back|monthly fee|after go-live/);
     expect(m.policy.roiStory).toContain('no setup fee');
     expect(m.pricingPage.faq.find((f) => f.question === 'Do you charge for setup?')!.answer).toMatch(/^No\. There is no setup fee/);
   });
