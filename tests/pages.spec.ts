@@ -78,7 +78,7 @@ test.describe('every commercial page, in both languages', () => {
     for (const route of commercialRoutes) {
       // Width-independent content checks: desktop only (@desktop-only, see playwright.config.ts);
       // the whole-site audit (tests/audit.spec.ts) runs axe on every page at both widths.
-      test(`${locale}${route}: one h1, 300+ words, a closing call to action${locale === 'pl' ? ', no English' : ''} @desktop-only`, async ({ page }) => {
+      test(`${locale}${route}: one h1, 150+ words, a closing call to action${locale === 'pl' ? ', no English' : ''} @desktop-only`, async ({ page }) => {
         test.setTimeout(90_000);
         const errors = watchErrors(page);
         const response = await page.goto(localeHref(locale, route));
@@ -90,7 +90,9 @@ test.describe('every commercial page, in both languages', () => {
         await expect(cta).toBeVisible();
         await expect(cta).toHaveAttribute('href', expectedCtaHref(locale, route));
 
-        expect(await wordCount(page), 'word count').toBeGreaterThanOrEqual(300);
+        // A floor that catches a page which lost its copy; the ceilings are the word budgets of issue 36
+        // (scripts/cli/words.mjs), which put the contact, demo and partner pages at about 250 words.
+        expect(await wordCount(page), 'word count').toBeGreaterThanOrEqual(150);
         if (locale === 'pl') expect((await mainText(page)).match(englishMarkers)?.[0] ?? null, 'English word in Polish copy').toBeNull();
 
         expect(errors).toEqual([]);
