@@ -22,7 +22,7 @@ for (const locale of ['en', 'pl'] as const) {
     const search = directory.getByRole('searchbox', { name: m.searchLabel });
 
     await search.fill('mews');
-    const mews = directory.getByRole('listitem').filter({ hasText: 'Mews' });
+    const mews = directory.getByRole('table', { name: m.tableCaption }).getByRole('row').filter({ hasText: 'Mews' });
     await expect(mews).toHaveCount(1);
     await expect(mews).toContainText(m.statuses.api);
     await expect(directory.getByRole('heading', { name: m.request.title })).toHaveCount(0);
@@ -53,23 +53,27 @@ test('without a lead service the request shows the message to send by e-mail, in
 });
 
 for (const locale of ['en', 'pl'] as const) {
-  test(`${locale}: "mews pms" finds Mews, and the count line says one system in the language's own grammar`, async ({ page }) => {
+  test(`${locale}: "mews pms" finds Mews, and the count line says one system in the language's own grammar`, async ({ page, isMobile }) => {
     const m = messages[locale].integrationsPage;
     const t = createTranslator({ locale, messages: messages[locale], namespace: 'integrationsPage' });
     await page.goto(`/${locale}/integrations/`);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const directory = page.locator('#directory');
     await directory.getByRole('searchbox', { name: m.searchLabel }).fill('mews pms');
-    const list = directory.getByRole('list', { name: m.filterLabel });
-    await expect(list.getByRole('listitem')).toHaveCount(1);
-    await expect(list.getByRole('listitem')).toContainText('Mews');
-    await expect(list.getByRole('listitem')).toContainText(m.statuses.api);
+    // The directory is a table: a row per system, under a header row naming the columns.
+    const table = directory.getByRole('table', { name: m.tableCaption });
+    await expect(table.getByRole('columnheader')).toHaveText(isMobile ? [m.systemLabel, m.statusLabel] : [m.systemLabel, m.filterLabel, m.statusLabel]);
+    const rows = table.locator('tbody').getByRole('row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.getByRole('rowheader')).toContainText('Mews');
+    await expect(rows).toContainText(m.categories.pms.name);
+    await expect(rows).toContainText(m.statuses.api);
     // "1 system shown" / "Wyświetlono 1 system", not "1 systems" or "Liczba: 1".
     await expect(directory.getByRole('status').first()).toHaveText(t('results', { count: 1 }));
     await expect(directory.getByRole('status').first()).toHaveText(locale === 'en' ? '1 system shown' : 'Wyświetlono 1 system');
 
     await directory.getByRole('searchbox', { name: m.searchLabel }).fill('oracle');
-    await expect(list.getByRole('listitem')).toHaveCount(3);
+    await expect(rows).toHaveCount(3);
     await expect(directory.getByRole('status').first()).toHaveText(locale === 'en' ? '3 systems shown' : 'Wyświetlono 3 systemy');
   });
 }

@@ -222,20 +222,22 @@ test.describe('integrations directory', () => {
     const t = messages.en.integrationsPage;
     await page.goto('/en/integrations/');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    const list = page.getByRole('list', { name: t.filterLabel });
+    const table = page.getByRole('table', { name: t.tableCaption });
+    const list = table.locator('tbody');
     await page.getByRole('button', { name: t.categories.rms.name, exact: true }).click();
     await expect(page.getByRole('button', { name: t.categories.rms.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(list.getByRole('listitem')).toHaveCount(3);
+    await expect(list.getByRole('row')).toHaveCount(3);
     await expect(page.getByRole('status').filter({ hasText: '3 systems shown' })).toBeVisible();
 
     await page.getByRole('button', { name: t.all, exact: true }).click();
     await page.getByLabel(t.searchLabel).fill('hubspot');
-    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list.getByRole('row')).toHaveCount(1);
     await expect(list).toContainText('HubSpot');
     await expect(list).toContainText(t.statuses.native);
 
     await page.getByLabel(t.searchLabel).fill('zzz');
     await expect(page.getByText(t.noResults)).toBeVisible();
+    await expect(table).toHaveCount(0);
   });
 });
 

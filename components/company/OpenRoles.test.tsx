@@ -4,8 +4,6 @@ import { OpenRoles, type OpenRolesLabels } from './OpenRoles';
 const labels: OpenRolesLabels = {
   count: '1 open role',
   location: 'Location',
-  type: 'Type',
-  department: 'Team',
   apply: 'Apply for this role',
   openTitle: 'Don’t see your role?',
   openText: 'Send us an open application.',
@@ -18,10 +16,11 @@ describe('OpenRoles', () => {
     render(
       <OpenRoles
         labels={labels}
-        roles={[{ id: 'x', title: 'Engineer', department: 'Engineering', location: 'Warsaw', type: 'Full-time', summary: 'Build things.', applyHref: 'mailto:careers@example.com?subject=Engineer' }]}
+        roles={[{ id: 'x', title: 'Engineer', location: 'Warsaw', summary: 'Build things.', applyHref: 'mailto:careers@example.com?subject=Engineer' }]}
       />,
     );
     expect(screen.getByRole('heading', { name: 'Engineer' })).toBeInTheDocument();
+    expect(screen.getByRole('definition')).toHaveTextContent('Warsaw');
     expect(screen.getByRole('link', { name: 'Apply for this role' })).toHaveAttribute('href', 'mailto:careers@example.com?subject=Engineer');
     expect(screen.getByRole('link', { name: 'Apply for this role' })).toHaveAccessibleDescription('Engineer');
   });

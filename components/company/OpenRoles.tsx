@@ -1,9 +1,7 @@
 export interface RoleView {
   id: string;
   title: string;
-  department: string;
   location: string;
-  type: string;
   summary: string;
   applyHref: string;
 }
@@ -11,8 +9,6 @@ export interface RoleView {
 export interface OpenRolesLabels {
   count: string;
   location: string;
-  type: string;
-  department: string;
   apply: string;
   newTab?: string;
   openTitle: string;
@@ -44,19 +40,9 @@ export function OpenRoles({ roles, labels }: { roles: RoleView[]; labels: OpenRo
                 <h3 id={`role-${role.id}`} className="text-xl font-bold text-fg">
                   {role.title}
                 </h3>
-                <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
-                  <div className="flex flex-wrap gap-x-1.5">
-                    <dt className="whitespace-nowrap text-muted">{labels.department}:</dt>
-                    <dd className="font-medium text-fg">{role.department}</dd>
-                  </div>
-                  <div className="flex flex-wrap gap-x-1.5">
-                    <dt className="whitespace-nowrap text-muted">{labels.location}:</dt>
-                    <dd className="font-medium text-fg">{role.location}</dd>
-                  </div>
-                  <div className="flex flex-wrap gap-x-1.5">
-                    <dt className="whitespace-nowrap text-muted">{labels.type}:</dt>
-                    <dd className="font-medium text-fg">{role.type}</dd>
-                  </div>
+                <dl className="mt-3 flex flex-wrap gap-x-1.5 text-sm">
+                  <dt className="whitespace-nowrap text-muted">{labels.location}:</dt>
+                  <dd className="font-medium text-fg">{role.location}</dd>
                 </dl>
                 <p className="mt-3 text-fg">{role.summary}</p>
                 <a href={role.applyHref} className="btn btn-primary mt-5" aria-describedby={`role-${role.id}`}>

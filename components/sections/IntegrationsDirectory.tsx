@@ -16,6 +16,9 @@ export interface DirectoryLabels {
   results: PluralForms;
   noResults: string;
   statusLabel: string;
+  /** The table's caption and its first column's header. */
+  caption: string;
+  systemLabel: string;
   statuses: Record<IntegrationStatus, string>;
   categories: Record<IntegrationCategory, string>;
 }
@@ -43,7 +46,7 @@ const statusStyle: Record<IntegrationStatus, string> = {
   request: 'border border-line text-muted',
 };
 
-/** Searchable, filterable list of integrations; without JavaScript every system is listed. */
+/** Searchable, filterable table of integrations; without JavaScript every system is listed. */
 export function IntegrationsDirectory({ locale, items, labels, request }: { locale: Locale; items: readonly Item[]; labels: DirectoryLabels; request?: RequestProps }) {
   const uid = useId();
   const [category, setCategory] = useState<IntegrationCategory | 'all'>('all');
@@ -94,21 +97,42 @@ export function IntegrationsDirectory({ locale, items, labels, request }: { loca
           <RequestIntegrationForm locale={request.locale} query={query} form={request.form} text={request.text} />
         </div>
       ) : null}
-      <ul data-filtered="" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={labels.filterLabel}>
-        {shown.map((item) => (
-          <li key={item.id} className="flex items-start justify-between gap-3 rounded-2xl border border-line bg-page p-4">
-            <div>
-              <p className="font-semibold text-fg">{item.name}</p>
-              <p className="text-sm text-muted">{labels.categories[item.category]}</p>
-              <p className="mt-2 text-sm text-fg">{item.description}</p>
-            </div>
-            <p className={`shrink-0 rounded-full px-3 py-1 text-xs font-semibold ${statusStyle[item.status]}`}>
-              <span className="sr-only">{labels.statusLabel}: </span>
-              {labels.statuses[item.status]}
-            </p>
-          </li>
-        ))}
-      </ul>
+      {shown.length ? (
+        <div className="mt-4 overflow-x-auto rounded-2xl border border-line bg-page">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{labels.caption}</caption>
+            <thead className="border-b border-line text-fg">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {labels.systemLabel}
+                </th>
+                <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
+                  {labels.filterLabel}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {labels.statusLabel}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((item) => (
+                <tr key={item.id} className="border-b border-line align-top last:border-0">
+                  <th scope="row" className="px-4 py-3 font-normal">
+                    <span className="block font-semibold text-fg">{item.name}</span>
+                    {/* On a phone the category column is hidden: the category sits under the name. */}
+                    <span className="block text-muted sm:hidden">{labels.categories[item.category]}</span>
+                    <span className="mt-1 block text-fg">{item.description}</span>
+                  </th>
+                  <td className="hidden px-4 py-3 text-muted sm:table-cell">{labels.categories[item.category]}</td>
+                  <td className="px-4 py-3">
+                    <span className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold ${statusStyle[item.status]}`}>{labels.statuses[item.status]}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -17,36 +17,39 @@ export function SystemsWall({ locale, title, statuses, more }: { locale: Locale;
   const onRequest = integrations.filter((item) => item.status === 'request').length;
   return (
     <Card raised className="min-w-0" padding="p-5 md:p-6">
-      <h2 className="text-sm font-semibold uppercase tracking-wide text-muted">{title}</h2>
-      <dl className="mt-4 space-y-4">
-        {connectedStatuses.map((status) => (
-          <div key={status}>
+      {/* The systems themselves, shown like a wall of logos: a figure, not copy to read. */}
+      <figure>
+        <figcaption className="text-sm font-semibold uppercase tracking-wide text-muted">{title}</figcaption>
+        <dl className="mt-4 space-y-4">
+          {connectedStatuses.map((status) => (
+            <div key={status}>
+              <dt>
+                <span className={`inline-flex rounded-md px-2 py-0.5 text-xs font-semibold ${badge[status]}`}>{statuses[status]}</span>
+              </dt>
+              <dd className="mt-2">
+                <ul className="flex flex-wrap gap-1.5">
+                  {integrations
+                    .filter((item) => item.status === status)
+                    .map((item) => (
+                      <li key={item.id} className="rounded-lg border border-line bg-page px-2.5 py-1 text-sm font-medium text-fg">
+                        {integrationName(item, locale)}
+                      </li>
+                    ))}
+                </ul>
+              </dd>
+            </div>
+          ))}
+          <div className="flex items-center gap-2">
             <dt>
-              <span className={`inline-flex rounded-md px-2 py-0.5 text-xs font-semibold ${badge[status]}`}>{statuses[status]}</span>
+              <span className={`inline-flex rounded-md px-2 py-0.5 text-xs font-semibold ${badge.request}`}>{statuses.request}</span>
             </dt>
-            <dd className="mt-2">
-              <ul className="flex flex-wrap gap-1.5">
-                {integrations
-                  .filter((item) => item.status === status)
-                  .map((item) => (
-                    <li key={item.id} className="rounded-lg border border-line bg-page px-2.5 py-1 text-sm font-medium text-fg">
-                      {integrationName(item, locale)}
-                    </li>
-                  ))}
-              </ul>
-            </dd>
+            <dd className="text-sm font-semibold text-muted">{onRequest}</dd>
           </div>
-        ))}
-        <div className="flex items-center gap-2">
-          <dt>
-            <span className={`inline-flex rounded-md px-2 py-0.5 text-xs font-semibold ${badge.request}`}>{statuses.request}</span>
-          </dt>
-          <dd className="text-sm font-semibold text-muted">{onRequest}</dd>
-        </div>
-      </dl>
-      <a href={more.href} className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand underline-offset-4 hover:underline">
-        {more.label}&nbsp;<span aria-hidden="true">↓</span>
-      </a>
+        </dl>
+        <a href={more.href} className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand underline-offset-4 hover:underline">
+          {more.label}&nbsp;<span aria-hidden="true">↓</span>
+        </a>
+      </figure>
     </Card>
   );
 }

@@ -184,11 +184,10 @@ describe('policies and plan features', () => {
     // Languages with their status, and the answer speed.
     expect(m.faq.items.languages.answer).toMatch(/English, Spanish, Polish and German on every plan, and French and Italian \(in beta\) from the Growth plan up/);
     expect(m.features.items.answer247.text).toContain('0.8 s');
-    // One ROI story, said the same way on the landing page, pricing and the letters. The Florida
+    // One ROI story, said the same way on the landing page, pricing and the recover letter. The Florida
     // calculator computes the visitor's own payback instead, and its worked example says what the fee leaves out.
     for (const text of [
       m.benefits.subtitle,
-      m.letterPage.sections[2]!.paragraphs[1]!,
       m.recoverPage.sections[2]!.paragraphs[0]!,
       m.pricingPage.faq.map((f) => f.answer).join(' '),
     ]) {
@@ -197,6 +196,8 @@ describe('policies and plan features', () => {
     const typed = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2060/g, '');
     expect(typed(m.floridaRoiPage.example)).toContain('(minutes beyond the allowance and carrier charges extra)');
     expect(typed(p.floridaRoiPage.example)).toContain('(bez minut ponad limit i opłat operatora)');
+    // The open letter no longer tells the ROI story, so it cannot tell a second one.
+    expect(JSON.stringify(m.letterPage) + JSON.stringify(m.letterHero)).not.toMatch(/earned back|monthly fee|after go-live/);
     expect(m.policy.roiStory).toContain('no setup fee');
     expect(m.pricingPage.faq.find((f) => f.question === 'Do you charge for setup?')!.answer).toMatch(/^No\. There is no setup fee/);
   });

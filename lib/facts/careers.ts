@@ -1,6 +1,6 @@
 /**
  * Open roles on /careers. Each id has its copy in messages
- * (`careersPage.roles.<id>`: title, department, location, type, summary).
+ * (`careersPage.roles.<id>`: title, location, summary).
  * Remove an entry when the role is filled; an empty list shows the
  * open-application message instead.
  */

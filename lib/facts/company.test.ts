@@ -35,8 +35,6 @@ describe('the company block (lib/site.ts)', () => {
       expect(m.company.intro).toContain(company.legalName);
       expect(m.company.intro).toContain(m.policy.team);
     }
-    // One story of where the team works: contact says the same as the company block.
-    expect(siteMessages('en').contactPage.faq[2]!.answer).toContain(siteMessages('en').policy.team);
   });
 
   it('goes into the Organization structured data: legalName, address, vatID and taxID', () => {

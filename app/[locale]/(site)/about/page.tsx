@@ -10,8 +10,6 @@ import { StoryTimeline } from '@/components/company/StoryTimeline';
 import { StatList } from '@/components/ui/StatList';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { SectionHeading } from '@/components/sections/SectionHeading';
-import { CompanyDetails } from '@/components/company/CompanyDetails';
-import { pageCopy } from '@/lib/copy/copy';
 
 export const generateMetadata = pageMetadata('/about');
 
@@ -26,7 +24,6 @@ export default async function AboutPage({ params }: { params: Promise<{ locale: 
   const t = await getTranslations({ locale, namespace: 'aboutPage' });
   const name = siteConfig.name;
   const footer = await getTranslations({ locale, namespace: 'footer' });
-  const company = await pageCopy(locale, 'company');
 
   return (
     <>
@@ -41,7 +38,7 @@ export default async function AboutPage({ params }: { params: Promise<{ locale: 
       </CompanyIntro>
 
       <section className="container-page py-12" aria-labelledby="what-title">
-        <SectionHeading id="what-title" title={t('whatTitle')} intro={t('whatIntro')} />
+        <SectionHeading id="what-title" title={t('whatTitle')} />
         <ul className="mt-8 grid gap-5 md:grid-cols-2">
           {whatKeys.map((key) => (
             <li key={key} className="rounded-2xl border border-line bg-surface p-6">
@@ -75,11 +72,7 @@ export default async function AboutPage({ params }: { params: Promise<{ locale: 
         </ul>
       </section>
 
-      <ProseSection id="how" title={t('howTitle')} paragraphs={[t('how.p1'), t('how.p2')]} />
-
-      <div className="container-page below-fold py-12">
-        <CompanyDetails locale={locale} copy={company} />
-      </div>
+      <ProseSection id="how" title={t('howTitle')} paragraphs={[t('how.p1')]} />
 
       <CtaBand id="about-cta" title={t('ctaTitle')} text={t('ctaText')}>
         <LocaleLink locale={locale} route="/contact" className="btn btn-primary">

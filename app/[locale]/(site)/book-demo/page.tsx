@@ -9,7 +9,6 @@ import { FaqSection } from '@/components/sections/FaqSection';
 import { Steps } from '@/components/sections/Steps';
 import { CheckList } from '@/components/sections/CheckList';
 import { Callout } from '@/components/sections/Callout';
-import { ProseSection } from '@/components/sections/ProseSection';
 
 export const generateMetadata = pageMetadata('/book-demo');
 
@@ -32,7 +31,6 @@ export default async function BookDemoPage({ params }: { params: Promise<{ local
           </a>
         </div>
       </Callout>
-      <ProseSection id="demo-after" title={c.afterTitle} paragraphs={[c.afterText]} />
       <FaqSection id="demo-faq" title={c.faqTitle} items={c.faq} />
       <PageCta route="/book-demo" locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/contact', label: c.ctaSecondary }} />
     </>

@@ -27,9 +27,7 @@ export default async function CareersPage({ params }: { params: Promise<{ locale
     return {
       id,
       title,
-      department: t(`roles.${id}.department`),
       location: t(`roles.${id}.location`),
-      type: t(`roles.${id}.type`),
       summary: t(`roles.${id}.summary`),
       applyHref: mailtoHref(to, t('applySubject', { role: title }), []).replace(/&body=$/, ''),
     };
@@ -69,8 +67,6 @@ export default async function CareersPage({ params }: { params: Promise<{ locale
               labels={{
                 count: t('rolesCount', { count: roles.length }),
                 location: t('location'),
-                type: t('type'),
-                department: t('department'),
                 apply: t('apply'),
                 openTitle: t('openApplicationTitle'),
                 openText: t('openApplication'),

@@ -4,8 +4,6 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { pageCopy } from '@/lib/copy/copy';
 import { demoPhone, siteConfig } from '@/lib/site';
 import { PageCta, PageHero } from '@/components/page/PageParts';
-import { FaqSection } from '@/components/sections/FaqSection';
-import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { Section, SectionHeading } from '@/components/sections/SectionHeading';
 import { ContactFormSection } from '@/components/forms/ContactFormSection';
 import { CompanyDetails } from '@/components/company/CompanyDetails';
@@ -56,8 +54,6 @@ export default async function ContactPage({ params }: { params: Promise<{ locale
       <div className="container-page below-fold py-12">
         <CompanyDetails locale={locale} copy={company} />
       </div>
-      <FeatureGrid id="contact-topics" title={c.topicsTitle} items={c.topics} columns={4} tone="surface" />
-      <FaqSection id="contact-faq" title={c.faqTitle} items={c.faq} />
       <PageCta route="/contact" locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/book-demo', label: c.ctaSecondary }} />
     </>
   );

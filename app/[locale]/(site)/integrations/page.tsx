@@ -59,6 +59,8 @@ export default async function IntegrationsPage({ params }: { params: Promise<{ l
               results: pluralForms(locale, (count) => t('results', { count })),
               noResults: c.noResults,
               statusLabel: c.statusLabel,
+              caption: c.tableCaption,
+              systemLabel: c.systemLabel,
               statuses: c.statuses,
               categories: categoryNames,
             }}

@@ -7,7 +7,6 @@ import { PageCta, PageHero } from '@/components/page/PageParts';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { CheckList } from '@/components/sections/CheckList';
 import { Steps } from '@/components/sections/Steps';
-import { FaqSection } from '@/components/sections/FaqSection';
 
 export const generateMetadata = pageMetadata('/partnership');
 
@@ -17,7 +16,7 @@ export default async function PartnershipPage({ params }: { params: Promise<{ lo
   const c = await pageCopy(locale, 'partnershipPage');
   return (
     <>
-      <PageHero route="/partnership" locale={locale} secondary={{ target: '/case-study', label: c.ctaSecondary }} />
+      <PageHero route="/partnership" locale={locale} />
       <FeatureGrid id="partner-who" title={c.whoTitle} items={c.who} columns={4} />
       <CheckList id="partner-benefits" title={c.benefitsTitle} items={c.benefits} tone="surface" />
       <Steps id="partner-apply" title={c.stepsTitle} items={c.steps} />
@@ -32,7 +31,6 @@ export default async function PartnershipPage({ params }: { params: Promise<{ lo
           </div>
         </div>
       </section>
-      <FaqSection id="partner-faq" title={c.faqTitle} items={c.faq} />
       <PageCta route="/partnership" locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/case-study', label: c.ctaSecondary }} />
     </>
   );
