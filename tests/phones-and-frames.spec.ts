@@ -263,7 +263,7 @@ test.describe('the rest @desktop-only', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`${theme} theme: every form field's edge stands out from what surrounds it, 3:1 or more (WCAG 1.4.11) @desktop-only`, async ({ page }) => {
       await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-      for (const path of ['/en/contact/', '/en/pricing/']) {
+      for (const path of ['/en/contact/', '/en/pricing/', '/en/integrations/']) {
         await page.goto(path);
         await renderWholePage(page);
         const ratios = await page.evaluate(() => {

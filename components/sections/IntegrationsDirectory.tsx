@@ -85,7 +85,7 @@ export function IntegrationsDirectory({ locale, items, labels, request }: { loca
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder={labels.searchPlaceholder}
-            className="mt-2 min-h-11 w-full rounded-xl border border-line bg-page px-3 text-fg lg:w-72"
+            className="mt-2 min-h-11 w-full rounded-xl border border-field-edge bg-page px-3 text-fg lg:w-72"
           />
         </div>
       </div>
