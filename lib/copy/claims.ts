@@ -1,5 +1,5 @@
 import { RECOVERY_RATE } from '../calculators/florida-roi';
-import { RECOVER_EXAMPLE_BOOKINGS, bookingValue } from '../calculators/lost-revenue';
+import { RECOVER_EXAMPLE_BOOKINGS, bookingValue, lostRevenue, lostRevenueDefaults } from '../calculators/lost-revenue';
 import { formatMoney, planPrices } from '../facts/format';
 import { plans, siteConfig, type PlanId } from '../site';
 import { planFeatureClaims, planNames } from './plan-features';
@@ -46,6 +46,11 @@ import { sampleCallIds } from '../data/sample-calls';
  * - connectedPms, connectedCrms: the systems of lib/data/integrations.ts
  *   connected today, by name, for copy that says which PMS or CRM works.
  * - sampleCallCount: how many sample calls /sample-calls shows.
+ * - afterHoursShare, exampleHotelRooms, exampleHotelMonthlyLoss, exampleHotelYearlyLoss: the
+ *   lost-revenue estimator's example hotel (lib/calculators/lost-revenue.ts `lostRevenueDefaults`, an
+ *   independent hotel of about 60 rooms), the one source for the share of inquiries after hours and for
+ *   what missed inquiries cost a year. Copy says them as our estimate for that example, never as a
+ *   market fact; the after-hours post in content/blog uses the same inputs and totals.
  */
 export interface Claim {
   en: string;
@@ -67,6 +72,12 @@ const ROI_WINDOW_DAYS = 30;
 export const popularPlan = plans.find((p) => p.highlighted)!;
 /** A locale's money from an amount per locale: "$149" / "599 zł" (lib/facts/format.ts, as the estimator prints it). */
 const money = (amount: (locale: 'en' | 'pl') => number): Claim => ({ en: formatMoney('en', amount('en')), pl: formatMoney('pl', amount('pl')) });
+
+/** The lost-revenue estimator's default hotel (lib/calculators/lost-revenue.ts): about 60 rooms. */
+export const EXAMPLE_HOTEL_ROOMS = 60;
+/** What the estimator's default hotel loses, in a locale's currency. */
+export const exampleHotelLoss = (locale: 'en' | 'pl') =>
+  lostRevenue({ ...lostRevenueDefaults, value: bookingValue[locale === 'en' ? 'USD' : 'PLN'] });
 
 /** The kinds of system in the integrations directory, as copy names them in a list. */
 const categoryWords: Record<IntegrationCategory, { en: string; pl: string }> = {
@@ -133,8 +144,15 @@ export const claims = {
   sampleCallCount: same(String(sampleCallIds.length)),
   /** Polish-only figures from the spec, each said once where it belongs. */
   plHotelRolloutDays: { en: '', pl: '7' },
-  plAfterHoursShare: { en: '', pl: '76%' },
-  plWeekendLoss: { en: '', pl: '80 000 zł' },
+  /**
+   * The estimator's example hotel: the share of inquiries after hours and what the missed ones cost.
+   * The spec's Polish „76%” and „80 000 zł a weekend” had no basis the register could show; these
+   * replace them, computed from the same defaults the calculator starts from.
+   */
+  afterHoursShare: same(`${lostRevenueDefaults.afterHours}%`),
+  exampleHotelRooms: same(String(EXAMPLE_HOTEL_ROOMS)),
+  exampleHotelMonthlyLoss: money((locale) => exampleHotelLoss(locale).lostMonthly),
+  exampleHotelYearlyLoss: money((locale) => exampleHotelLoss(locale).lostYearly),
   /** Policies (lib/copy/policies.ts) and plan features (lib/copy/plan-features.ts), said through the same placeholders. */
   ...policyClaims(),
   ...planFeatureClaims(),
@@ -160,8 +178,10 @@ export const claimBasis: Partial<Record<ClaimKey, { basis: ClaimBasis; source: s
   feeBackDays: { basis: 'model', source: 'derived from roi: the window divided by the multiple (lib/copy/economics.test.ts)' },
   recoveryRate: { basis: 'model', source: 'the Florida calculator’s assumption' },
   otaCommission: { basis: 'benchmark', source: 'booking platforms’ published commission ranges' },
-  plAfterHoursShare: { basis: 'benchmark', source: 'the Polish market figure of the specification' },
-  plWeekendLoss: { basis: 'illustrative', source: 'an example hotel’s weekend' },
+  afterHoursShare: { basis: 'model', source: 'the lost-revenue estimator’s default for an independent hotel of about 60 rooms' },
+  exampleHotelMonthlyLoss: { basis: 'model', source: 'the lost-revenue estimator’s defaults: inquiries × after-hours share × unanswered × conversion × booking value' },
+  exampleHotelYearlyLoss: { basis: 'model', source: 'the lost-revenue estimator’s defaults, a month’s loss × 12' },
+  recoverHotelMonthly: { basis: 'illustrative', source: 'the recover letter’s worked example: 150 lost bookings a month at the calculator’s default booking value' },
 };
 
 /** Wording that presents a figure as what customers report, see or measure (EN and PL). */
@@ -199,13 +219,15 @@ export const literalPatterns: Record<string, RegExp> = {
   trialDays: /14[-\s](?:day|dni)/,
   moneyBackDays: /30[-\s](?:day money|dniow\p{L}* gwarancj)/u,
   assessmentMinutes: /30[-\s]minut/,
-  plAfterHoursShare: /76\s?%/,
+  /** The spec's Polish figures the estimator replaced (claims `afterHoursShare`, `exampleHotelYearlyLoss`): never written again. */
+  specAfterHoursShare: /76\s?%/,
   freeMinutes: /(?<![\d,.])100\s(?:minutes|minut)/,
   enterpriseMinMinutes: /50[,\s\u00a0]000\+?\s?(?:minutes|minut)/,
   starterPrice: /\$29(?![\d.])|(?<![\d,])119\s?zł/,
   perMinutePrice: /\$0\.29|1,19\s?zł/,
   planUsd: /\$(?:149|499)(?![\d.])|(?<![\d,])(?:149|499)\s?USD/,
-  plWeekendLoss: /80[\s\u00a0.,]?000/,
+  specWeekendLoss: /80[\s\u00a0.,]?000/,
+  exampleHotelLoss: /\$?1[23]0[,.]?(?:000|960)\b|403[\s\u00a0]?200|500[\s\u00a0]000\s?zł/,
 };
 
 /**
