@@ -254,7 +254,17 @@ export const policyLiteralPatterns: Record<string, RegExp> = {
   recording:
     /recorded only when|recording is (?:off|on)\b|(?:recordings?|transcripts?) (?:are |is )?kept for \d|(?:every|all) calls? (?:is |are )?recorded|recorded by default|nagrywane tylko|(?:nagrania|transkrypcje) przechowujemy przez \d|nagrywanie (?:rozmów )?jest (?:domyślnie )?(?:włączone|wyłączone)|wszystkie rozmowy są nagrywane/i,
   deletion: /(?:export|delete)\w* (?:your |all |the )?(?:data|it) (?:for|within) \d+ days|przez \d+ dni możesz wyeksportować|usuwamy (?:Twoje |wszystkie )?dane w ciągu \d+ dni/i,
-  overflow: /no queue|never (?:wait|queue)|without (?:a )?queue|hold message|bez kolejki|nikt nie czeka|komunikat\p{L}* o oczekiwaniu/iu,
+  overflow: /no queue|never (?:wait|queue)|without (?:a )?queue|hold message|bez kolejki|nikt nie czeka|komunikat\p{L}* o oczekiwaniu|without (?:anyone )?waiting|never puts? (?:a |the )?(?:guest|caller)s? on hold|bez czekania|nigdy nie każe[^.]{0,20}czekać/iu,
+  /** The hold queue's limit (policies.overflow `maxHoldSeconds`) and what follows it, or a hold with no limit. */
+  maxHold: /(?:hold|wait)\w*[^.]{0,30}(?:up to|at most|no (?:more|longer) than|longer than) \d+ (?:seconds|minutes)|czeka\p{L}*[^.]{0,30}(?:do|najwyżej|maksymalnie|dłużej niż) \d+ (?:sekund|minut)|however long|as long as it takes|bez limitu czasu/iu,
+  /** What callers hear at Free's limit or a paid plan's cap (policies.atLimit): the fallback number, never "voicemail" or "keeps answering". */
+  atLimit: /fallback number|numer\p{L}* zapasow|(?:minutes|cap|limit)[^.]{0,40}(?:run out|used up|reached)[^.]{0,60}(?:voicemail|busy signal|disconnect)|poczt\p{L}* głosow\p{L}*[^.]{0,40}(?:po wyczerpaniu|gdy skończą się minuty)/iu,
+  /** Every call is transcribed and the first sentence says so (policies.recording `transcriptNotice`): never "not transcribed" or kept "without telling". */
+  transcriptNotice: /this call is transcribed|treść rozmowy jest zapisywana|(?:calls?|conversations?) (?:are|is) (?:never|not) transcribed|transcri\w+[^.]{0,40}without (?:telling|notifying)|(?:rozmowy|rozmowa) nie (?:są|jest) transkrybowan|bez informowania rozmówcy/i,
+  /** What stays after deletion (policies.deletion `keptAfter`): named, never "unless the law requires". */
+  keptAfterDeletion: /unless the law requires|chyba że przepisy wymagają/i,
+  /** The integrations each plan covers: the phone system is on every plan (plan-features `integrationsByPlan`). */
+  integrationTier: /a calendar on Free|kalendarz w planie Free|calendar only|tylko kalendarz/i,
   overage: /extra minutes are billed|dodatkowe minuty rozliczamy|keeps answering\b(?! within)|nadal odbiera/i,
   trialAtEnd: /(?:moves?|switch(?:es)?|turns?) (?:in)?to (?:the )?Free plan|przejdzie na plan Free|przechodzi na plan Free/i,
   regionPlace: /Frankfurt|Virginia|Wirgini/,
@@ -342,6 +352,12 @@ export const unbackedPromisePatterns: Record<string, RegExp> = {
   noCommission: /\b(?:charges no|without|no) commission\b|nie pobiera prowizji|bez prowizji(?!\s+(?:dla\s+)?portal)/i,
   sampleCallCount: /\b(?:five|six|seven|eight|nine|ten) sample calls|(?:pięć|sześć|siedem|osiem|dziewięć|dziesięć) przykładowych rozmów/i,
   trialLimit: /usage limit|limit(?:em)? wykorzystania/i,
+  /** Confirmations, reminders and alerts by email are on every plan (plan-features `emailNotices`): never "from Growth". */
+  emailNoticesFrom: /(?:confirmation|reminder|alert)s?[^.]{0,40}by email[^.]{0,20}(?:from|on) (?:the )?(?:Growth|Scale)\b|(?:potwierdzeni|przypomnieni|powiadomieni)\p{L}*[^.]{0,40}e-mailem[^.]{0,20}od planu (?:Growth|Scale)/iu,
+  /** Success-based pricing has `{successPricingPlan}`'s features (plan-features `successPricingPlan`), never another plan's or "everything". */
+  successPricingPlan: /success[- ]based pricing[^.]{0,80}(?:Starter|Scale|Enterprise|every feature|all features|unlimited calls)|rozliczeni\p{L}* za efekty[^.]{0,80}(?:Starter|Scale|Enterprise|wszystkie funkcje|bez limitu rozmów)/iu,
+  /** "No caller reaches voicemail" holds only within the plan's minutes (policies.atLimit): said with its condition. */
+  voicemailAbsolute: /no (?:caller|booking|call)\b[^.]{0,40}(?:reaches|goes to|hears) (?:a )?voicemail(?![^.]{0,60}minutes)|(?<!minut[^.]{0,40})żadn\p{L}* (?:rozmówca|rezerwacja|telefon)[^.]{0,10} nie trafia na pocztę głosową(?![^.]{0,60}minut)/iu,
 };
 
 /**
@@ -370,5 +386,11 @@ export const needsUnconnected: { category: 'payments' | 'listingPortal'; promise
  */
 export const planBoundPromises: { name: string; promise: RegExp; plans: RegExp }[] = [
   { name: 'handover', promise: /(?:ask for|reach|talk to|speak to) a (?:person|human)|person can take over|transfers the caller|hand over to your team|a handover to your team|łączy klienta z właściwą osobą|przekazywanie rozmów zespołowi|przekazuje rozmowę Twojemu zespołowi|rozmow\p{L}* z pracownikiem|może (?:w każdej chwili )?przejąć człowiek|przejąć człowiek/iu, plans: /\{handoverFrom\}/ },
+  /** The onboarding specialist is every plan's, until go-live, first writing within `{onboardingFirstContact}` (policies.onboarding). */
+  { name: 'onboarding', promise: /onboarding specialist|rollout manager|named (?:rollout |success |account )?manager|opiekun\p{L}* wdrożenia/iu, plans: /\{onboardingFirstContact\}|\{policy\.onboarding\}/ },
+  /** Conversation reviews with our team are per plan (plan-features `reviews`). */
+  { name: 'reviews', promise: /(?:every|each) week we review|weekly (?:review|report)|review (?:real )?conversations|co tydzień przeglądamy|cotygodniow\p{L}* (?:raport|przegląd)|przeglądamy (?:prawdziwe )?rozmowy/iu, plans: /\{reviewsByPlan\}|\{policy\.onboarding\}/ },
+  /** Answering guests' emails (the `email` channel), WhatsApp and Messenger are from `{whatsappFrom}`; sending confirmations by email is every plan's. */
+  { name: 'messagingChannels', promise: /WhatsApp(?:,| and| i) (?:Messenger|e-?mail)|answers? (?:guests’ |their )?emails|odpowiada\p{L}* na e-maile|Messenger/iu, plans: /\{whatsappFrom\}|\{emailInboxFrom\}|\{channelsByPlan\}/ },
   { name: 'sms', promise: /\bSMS\b|SMS-\p{L}*|\bby text\b|text message|\ba text\b/iu, plans: /\{smsPlans\}|Scale/ },
 ];
