@@ -83,6 +83,8 @@ describe('sample calls', () => {
       }
     }
     expect(hasConnected('payments')).toBe(false);
+    // While no gateway is connected, no outcome (the hero phone's booking card included) says the card is secured.
+    for (const call of sampleCalls) for (const locale of locales) expect(`${call.id}: ${call.copy[locale].outcome}`).not.toMatch(/card guaranteed|card secured|karta zabezpieczona|zabezpieczono kartę/i);
     for (const locale of locales) expect(siteMessages(locale).product.transcript.paymentOnRequest).toContain(planList(plansWith((f) => f.integrations === 'allCustom'), locale));
   });
 
