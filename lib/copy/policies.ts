@@ -307,7 +307,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     languagesSpoken: { en: languagesSpoken('en'), pl: languagesSpoken('pl') },
     languagesBeta: { en: languages('beta', 'en'), pl: languages('beta', 'pl') },
     aiIntro: {
-      en: `introduces itself as your ${aiGreetingWords.en} in its first sentence and says that ${callNoticeWords.en}`,
+      en: `introduces itself as your ${aiGreetingWords.en} in its first sentence and says “${callNoticeWords.en}”`,
       pl: `już w pierwszym zdaniu przedstawia się jako ${aiGreetingWords.pl} i mówi, że ${callNoticeWords.pl}`,
     },
     pickup: { en: 'on the first ring', pl: 'już przy pierwszym sygnale' },
