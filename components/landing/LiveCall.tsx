@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { sampleCalls } from '@/lib/data/sample-calls';
+import { hasConnected } from '@/lib/data/integrations';
 import { typesetMessages } from '@/lib/copy/typography';
 import { formatDuration } from '@/lib/facts/format';
 import { beatEasing, clockEasing, LIVE_CALL_ID, liveCallTimeline, type Span } from '@/lib/landing/live-call';
@@ -39,6 +40,8 @@ export async function LiveCall({ locale }: { locale: Locale }) {
     .map((word) => word[0])
     .join('');
   const booking = copy.landed.find((item) => item.system === 'pms');
+  // The card link needs a payment gateway, which none is connected to yet: say so under the booking, as the sample calls do.
+  const paymentNote = copy.landed.some((item) => item.system === 'payment') && !hasConnected('payments');
   const length = formatDuration(call.durationSeconds);
 
   return (
@@ -104,6 +107,11 @@ export async function LiveCall({ locale }: { locale: Locale }) {
             {booking ? (
               <p className="mt-2 border-t border-slate-200 pt-2 text-xs leading-snug text-slate-600">
                 <span className="font-semibold text-slate-800">{tProduct(`systems.${booking.system}`)}</span> · {booking.record}
+              </p>
+            ) : null}
+            {paymentNote ? (
+              <p data-testid="live-call-payment-note" className="mt-1 text-xs leading-snug text-slate-600">
+                <span className="font-semibold text-slate-800">{tProduct('systems.payment')}</span> {tProduct('transcript.paymentOnRequest')}
               </p>
             ) : null}
           </div>

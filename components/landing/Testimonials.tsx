@@ -5,30 +5,17 @@ import { quote } from '@/lib/copy/typography';
 import { SectionHeading } from './SectionHeading';
 import { TestimonialCarousel } from './TestimonialCarousel';
 
-const STAR = 'l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z';
-/** One path drawing stars from..to-1 (20 px each, 2 px apart), so a rating is 3 elements, not 11. */
-const stars = (from: number, to: number) =>
-  Array.from({ length: to - from }, (_, i) => `M${10 + 22 * (from + i)} 1.5${STAR}`).join('');
-
-function Stars({ rating, label }: { rating: number; label: string }) {
-  return (
-    <p role="img" aria-label={label} className="text-amber-600 dark:text-amber-400">
-      <svg viewBox="0 0 108 20" aria-hidden="true" className="h-5 w-[6.75rem]">
-        <path fill="currentColor" d={stars(0, rating)} />
-        {rating < 5 && <path className="text-line" fill="currentColor" d={stars(rating, 5)} />}
-      </svg>
-    </p>
-  );
-}
-
-/** Section 6: customer stories in a carousel; every card is server-rendered. */
+/**
+ * Section 6: customer stories in a carousel; every card is server-rendered. The stories are
+ * illustrative, so the cards show no star rating (the data keeps the spec's `rating`): a rating
+ * given by an invented customer would be a claim nobody made.
+ */
 export async function Testimonials({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'testimonials' });
 
   const slides = testimonials.map((item) => (
     <figure key={item.id} className="flex h-full flex-col rounded-2xl border border-line bg-page p-5 shadow-sm md:p-6">
-      <div className="flex items-center justify-between gap-3">
-        <Stars rating={item.rating} label={t('rating', { rating: item.rating })} />
+      <div className="flex items-center gap-3">
         <span data-testid="illustrative" className="rounded-full border border-line px-2.5 py-0.5 text-xs font-medium text-muted">
           {t('illustrativeBadge')}
         </span>

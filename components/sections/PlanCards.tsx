@@ -4,6 +4,7 @@ import { localeHref } from '@/lib/facts/routes';
 import { plans, type Plan } from '@/lib/site';
 import { formatMoney, formatNumber, planPrices } from '@/lib/facts/format';
 import { planFeatures, type PlanFeatures } from '@/lib/copy/plan-features';
+import { policies } from '@/lib/copy/policies';
 import { typesetMessages } from '@/lib/copy/typography';
 import { Card } from '@/components/ui/Card';
 import { Section, SectionHeading } from './SectionHeading';
@@ -75,12 +76,15 @@ export function matrixRows(locale: Locale, c: Copy): ComparisonRow[] {
       values: each((f) => (f.concurrentCalls !== null ? formatNumber(locale, f.concurrentCalls) : `${formatNumber(locale, f.concurrentCallsFrom ?? 0)}+`)),
     },
     { key: 'channels', label: m.rows.channels, values: each((f) => channelList(f, m)) },
+    { key: 'notices', label: m.rows.notices, values: each((f) => (f.channels.includes('sms') ? m.notices.emailSms : f.emailNotices ? m.notices.email : m.no)) },
     { key: 'integrations', label: m.rows.integrations, values: each((f) => m.integrations[f.integrations]) },
     flag('handover', m.rows.handover, (f) => f.handover),
     { key: 'languages', label: m.rows.languages, values: each((f) => (f.betaLanguages ? m.languagesWithBeta : m.languagesLive)) },
     flag('privacyMode', m.rows.privacyMode, (f) => f.privacyMode),
     flag('hipaa', m.rows.hipaa, (f) => f.hipaa),
+    flag('onboarding', m.rows.onboarding, () => policies.onboarding.specialistOnEveryPlan),
     { key: 'support', label: m.rows.support, values: each((f) => support(f, m, locale)) },
+    { key: 'reviews', label: m.rows.reviews, values: each((f) => m.reviews[f.reviews]) },
   ];
   // Joined in code ("Głos, czat, WhatsApp i e-mail"), so typeset here like the messages.
   return rows.map((row) => ({ ...row, values: row.values.map((value) => typesetMessages(value, locale)) }));
@@ -260,10 +264,10 @@ const shownWhenChosen: Record<Plan['id'], string> = {
 
 const groups = [
   { key: 'minutes', rows: ['minutes', 'extra'] },
-  { key: 'calls', rows: ['concurrentCalls', 'channels', 'languages'] },
+  { key: 'calls', rows: ['concurrentCalls', 'channels', 'notices', 'languages'] },
   { key: 'connections', rows: ['integrations', 'handover'] },
   { key: 'privacy', rows: ['privacyMode', 'hipaa'] },
-  { key: 'support', rows: ['support'] },
+  { key: 'support', rows: ['onboarding', 'support', 'reviews'] },
 ] as const;
 
 /**

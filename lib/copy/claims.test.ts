@@ -22,8 +22,8 @@ import {
   unconnectedKindsClaimed,
   yourSystem,
 } from './claims';
-import { aiGreetingWords, policies, policyClaims } from './policies';
-import { planFeatures, planNames, plansWith, supportChannels } from './plan-features';
+import { aiGreetingWords, callNoticeWords, policies, policyClaims } from './policies';
+import { planFeatures, planNames, plansWith, successPricingPlan, supportChannels } from './plan-features';
 import { typesetMessages } from './typography';
 import { siteMessages } from './messages';
 import { hasConnected, integrationName, integrations, integrationsClaim, isConnected } from '../data/integrations';
@@ -101,8 +101,8 @@ describe('marketing claims', () => {
 
   it('say the Polish-only figures once where they belong, not on every page', () => {
     const uses = (key: string) => flatten(pl as unknown as Tree).filter(([, text]) => text.includes(`{${key}}`)).map(([path]) => path);
-    expect(uses('plAfterHoursShare').length).toBeLessThanOrEqual(2);
-    expect(uses('plWeekendLoss').length).toBeLessThanOrEqual(2);
+    expect(uses('afterHoursShare').length).toBeLessThanOrEqual(2);
+    expect(uses('exampleHotelYearlyLoss').length).toBeLessThanOrEqual(2);
     expect(uses('plHotelRolloutDays').length).toBeLessThanOrEqual(2);
     expect(JSON.stringify(en)).not.toMatch(/\{pl[A-Z]\w*\}/);
   });
@@ -427,6 +427,143 @@ describe('promises the register backs', () => {
     for (const source of [en, pl]) {
       expect(source.pages.floridaRoiCalculator.intro).toContain('{recoveryRate}');
       expect(source.pages.floridaRoiCalculator.intro).not.toMatch(/\{(?:conversionLift|routineShare)\}/);
+    }
+  });
+});
+
+/** The placeholders of one language's claims (lib/copy/claims.ts), as the copy shows them. */
+const allClaims = claims as Record<string, { en: string; pl: string }>;
+const claimOf = (key: string, locale: 'en' | 'pl') => typesetMessages(allClaims[key]![locale], locale);
+/** The plan-bound rules (planBoundPromises) a text breaks. */
+const unqualifiedPromises = (text: string) => planBoundPromises.filter(({ promise, plans }) => promise.test(text) && !plans.test(text)).map(({ name }) => name);
+const unbacked = (text: string) => Object.entries(unbackedPromisePatterns).filter(([, pattern]) => pattern.test(text)).map(([key]) => key);
+
+describe('the decisions of issue 35’s last part, each in the register once and said through it', () => {
+  it('at Free’s limit or a paid plan’s cap, calls go to the fallback number: a planted contradiction fails', () => {
+    expect(policies.atLimit.calls).toBe('fallback-number');
+    expect(unbacked('At 3 a.m. and in your busiest hour, no caller reaches voicemail.')).toContain('voicemailAbsolute');
+    expect(unbacked('At 3 a.m., no caller reaches voicemail while your plan’s minutes last.')).toEqual([]);
+    expect(literalPolicies('When the minutes run out, calls go to voicemail.')).toContain('atLimit');
+    expect(literalPolicies('Past the cap, calls go to your fallback number.')).toContain('atLimit');
+    for (const locale of ['en', 'pl'] as const) {
+      const m = siteMessages(locale);
+      const warn = `${policies.atLimit.warnAtPercent}%`;
+      expect(m.policy.overage).toContain(warn);
+      expect(m.termsPage.sections.billing.body.p1).toContain(m.policy.overage);
+      expect(m.pricingPage.faq.map((f) => f.answer)).toContain(m.policy.overage);
+      // The trial's end says what the move to Free takes away, from the plan matrix.
+      expect(m.policy.trial).toContain(typesetMessages(policyClaims().trialAtEnd![locale], locale));
+      expect(plansWith((f) => f.handover)).not.toContain('free');
+    }
+    expect(siteMessages('en').policy.trial).toContain('1 call at a time and without handover');
+  });
+
+  it('the hold queue has a maximum wait and says what follows: a planted hold without limit fails', () => {
+    expect(literalPolicies('Callers wait on hold however long it takes.')).toContain('maxHold');
+    expect(literalPolicies('Nobody waits on hold longer than 2 minutes.')).toContain('maxHold');
+    expect(literalPolicies('A receptionist that never puts a guest on hold.')).toContain('overflow');
+    expect(literalPolicies('Do 50 rozmów jednocześnie, bez czekania na linii.')).toContain('overflow');
+    for (const locale of ['en', 'pl'] as const) {
+      const m = siteMessages(locale);
+      expect(m.policy.overflow.replace(/\u00a0/g, ' ')).toContain(`${policies.overflow.maxHoldSeconds} ${locale === 'en' ? 'seconds' : 'sekund'}`);
+      expect(m.faq.items.concurrency.answer).toContain(m.policy.overflow);
+    }
+  });
+
+  it('every call is transcribed and the first sentence says so: a planted denial or literal notice fails', () => {
+    expect(policies.recording.transcriptNotice).toBe('first-sentence');
+    expect(literalPolicies('Calls are not transcribed unless recording is on.')).toContain('transcriptNotice');
+    expect(literalPolicies('Transcripts are kept without telling the caller.')).toContain('transcriptNotice');
+    expect(literalPolicies('The agent opens with “this call is transcribed”.')).toContain('transcriptNotice');
+    for (const locale of ['en', 'pl'] as const) {
+      const m = siteMessages(locale);
+      const words = callNoticeWords[locale];
+      for (const text of [m.policy.recording, m.trustPage.data[1]!.text, m.floridaPage.compliance[0]!, m.termsPage.sections.data.body.p1, m.hotelsPage.faq.map((f) => f.answer).join(' ')]) {
+        expect(text).toContain(words);
+      }
+    }
+  });
+
+  it('onboarding is every plan’s and reviews are per plan: a planted named manager or weekly review fails', () => {
+    expect(unqualifiedPromises('Every customer gets a named rollout manager.')).toEqual(['onboarding']);
+    expect(unqualifiedPromises('Every week we review real conversations with you.')).toEqual(['reviews']);
+    expect(unqualifiedPromises('Co tydzień przeglądamy prawdziwe rozmowy.')).toEqual(['reviews']);
+    expect(unqualifiedPromises('Our team reviews conversations with you {reviewsByPlan}.')).toEqual([]);
+    expect(plansWith((f) => f.reviews === 'weekly')).toEqual(['scale', 'enterprise']);
+    for (const locale of ['en', 'pl'] as const) {
+      const m = siteMessages(locale);
+      expect(m.policy.onboarding).toContain(claimOf('onboardingFirstContact', locale));
+      expect(m.policy.onboarding).toContain(claimOf('reviewsByPlan', locale));
+      expect(m.journeyPage.promises[0]).toContain(claimOf('onboardingFirstContact', locale));
+      expect(m.journeyPage.steps[2]!.text).toContain(claimOf('reviewsByPlan', locale));
+    }
+    expect(siteMessages('en').policy.onboarding).toContain('monthly on Growth, and weekly on Scale and Enterprise');
+  });
+
+  it('confirmations and alerts go by email on every plan; answering email, WhatsApp and Messenger from Growth: a planted contradiction fails', () => {
+    expect(plansWith((f) => f.emailNotices)).toHaveLength(Object.keys(planFeatures).length);
+    expect(unbacked('Confirmations are sent by email from the Growth plan up.')).toContain('emailNoticesFrom');
+    expect(unbacked('Potwierdzenia agent wysyła e-mailem od planu Growth.')).toContain('emailNoticesFrom');
+    expect(unqualifiedPromises('The agent answers guests on WhatsApp and email on every plan.')).toEqual(['messagingChannels']);
+    expect(unqualifiedPromises('Facebook Messenger on every plan.')).toEqual(['messagingChannels']);
+    const m = siteMessages('en');
+    expect(m.policy.notices).toContain('by email on every plan, and by text on Scale and Enterprise');
+    expect(m.policy.notices).toContain('WhatsApp, Facebook Messenger and replies to emails from Growth up');
+    expect(m.integrationsPage.categories.channel.text).toBe(m.policy.notices);
+  });
+
+  it('success-based pricing has one plan’s features: a planted other plan fails, and both pages say the register’s sentence', () => {
+    expect(unbacked('Success-based pricing includes every feature of the Scale plan.')).toContain('successPricingPlan');
+    expect(unbacked('Rozliczenie za efekty obejmuje wszystkie funkcje planu Enterprise.')).toContain('successPricingPlan');
+    for (const locale of ['en', 'pl'] as const) {
+      const m = siteMessages(locale);
+      expect(m.policy.successPricing).toContain(planNames[successPricingPlan]);
+      expect(m.policy.successPricing).toContain(String(planFeatures[successPricingPlan].concurrentCalls));
+      for (const page of [m.hotelSuccessPage, m.realEstateSuccessPage]) expect(page.faq.map((f) => f.answer)).toContain(m.policy.successPricing);
+    }
+  });
+
+  it('the phone system is on every plan and Messenger is a channel from Growth: a planted calendar-only Free fails', () => {
+    expect(literalPolicies('Integrations: a calendar on Free.')).toContain('integrationTier');
+    for (const locale of ['en', 'pl'] as const) {
+      const byPlan = allClaims.integrationsByPlan![locale];
+      expect(byPlan.split(';').filter((part) => !/every connected|wszystkie podłączone/.test(part)).every((part) => /phone system|centrala telefoniczna/.test(part))).toBe(true);
+    }
+    expect(plansWith((f) => f.channels.includes('messenger'))).toEqual(plansWith((f) => f.channels.includes('whatsapp')));
+  });
+
+  it('the after-hours share and the yearly loss come from the estimator’s example hotel, in the posts too: a planted other figure fails', () => {
+    expect(Object.entries(literalPatterns).filter(([, p]) => p.test('76% of booking inquiries arrive after hours')).map(([k]) => k)).toContain('specAfterHoursShare');
+    expect(Object.entries(literalPatterns).filter(([, p]) => p.test('Over a year that is roughly $130,000')).map(([k]) => k)).toContain('exampleHotelLoss');
+    expect(claimBasis.afterHoursShare?.basis).toBe('model');
+    expect(claimBasis.exampleHotelYearlyLoss?.basis).toBe('model');
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    const posts = blogPosts().filter(({ name }) => /after-hours|po-godzinach/.test(name));
+    expect(posts).toHaveLength(2);
+    for (const { name, text } of posts) {
+      const locale = name.startsWith('pl/') ? 'pl' : 'en';
+      expect(plain(text)).toContain(plain(claims.exampleHotelYearlyLoss[locale]));
+      expect(plain(text)).toContain(plain(claims.exampleHotelMonthlyLoss[locale]));
+      expect(text).toContain(claims.afterHoursShare[locale]);
+    }
+    const p = siteMessages('pl');
+    expect(p.hotelsPage.stats.map((s) => s.value)).toEqual(expect.arrayContaining([claimOf('afterHoursShare', 'pl'), claimOf('exampleHotelYearlyLoss', 'pl')]));
+    expect(siteMessages('en').losingPage.fields.afterHours.hint).toContain(claims.afterHoursShare.en);
+  });
+
+  it('what is kept after deletion is named: a planted “unless the law requires” fails', () => {
+    expect(literalPolicies('We delete it, unless the law requires us to keep it.')).toContain('keptAfterDeletion');
+    expect(policies.deletion.keptAfter).toBe('billing-records');
+    for (const locale of ['en', 'pl'] as const) expect(siteMessages(locale).policy.deletion).toContain(claimOf('keptAfterDeletion', locale));
+  });
+
+  it('the recover letter’s figure is said as a worked example, in its title and description', () => {
+    expect(claimBasis.recoverHotelMonthly?.basis).toBe('illustrative');
+    for (const locale of ['en', 'pl'] as const) {
+      const page = siteMessages(locale).pages.recover175k;
+      expect(page.title).toContain(claimOf('recoverHotelMonthly', locale));
+      expect(page.title).toMatch(locale === 'en' ? /^Worked Example:/ : /^Przykład:/);
+      expect(page.description.replace(/\u00a0/g, ' ')).toMatch(locale === 'en' ? /worked example, not a measurement/ : /Przykładowe wyliczenie, a nie pomiar/);
     }
   });
 });

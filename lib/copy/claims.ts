@@ -1,5 +1,5 @@
 import { RECOVERY_RATE } from '../calculators/florida-roi';
-import { RECOVER_EXAMPLE_BOOKINGS, bookingValue } from '../calculators/lost-revenue';
+import { RECOVER_EXAMPLE_BOOKINGS, bookingValue, lostRevenue, lostRevenueDefaults } from '../calculators/lost-revenue';
 import { formatMoney, planPrices } from '../facts/format';
 import { plans, siteConfig, type PlanId } from '../site';
 import { planFeatureClaims, planNames } from './plan-features';
@@ -46,6 +46,11 @@ import { sampleCallIds } from '../data/sample-calls';
  * - connectedPms, connectedCrms: the systems of lib/data/integrations.ts
  *   connected today, by name, for copy that says which PMS or CRM works.
  * - sampleCallCount: how many sample calls /sample-calls shows.
+ * - afterHoursShare, exampleHotelRooms, exampleHotelMonthlyLoss, exampleHotelYearlyLoss: the
+ *   lost-revenue estimator's example hotel (lib/calculators/lost-revenue.ts `lostRevenueDefaults`, an
+ *   independent hotel of about 60 rooms), the one source for the share of inquiries after hours and for
+ *   what missed inquiries cost a year. Copy says them as our estimate for that example, never as a
+ *   market fact; the after-hours post in content/blog uses the same inputs and totals.
  */
 export interface Claim {
   en: string;
@@ -67,6 +72,12 @@ const ROI_WINDOW_DAYS = 30;
 export const popularPlan = plans.find((p) => p.highlighted)!;
 /** A locale's money from an amount per locale: "$149" / "599 zł" (lib/facts/format.ts, as the estimator prints it). */
 const money = (amount: (locale: 'en' | 'pl') => number): Claim => ({ en: formatMoney('en', amount('en')), pl: formatMoney('pl', amount('pl')) });
+
+/** The lost-revenue estimator's default hotel (lib/calculators/lost-revenue.ts): about 60 rooms. */
+export const EXAMPLE_HOTEL_ROOMS = 60;
+/** What the estimator's default hotel loses, in a locale's currency. */
+export const exampleHotelLoss = (locale: 'en' | 'pl') =>
+  lostRevenue({ ...lostRevenueDefaults, value: bookingValue[locale === 'en' ? 'USD' : 'PLN'] });
 
 /** The kinds of system in the integrations directory, as copy names them in a list. */
 const categoryWords: Record<IntegrationCategory, { en: string; pl: string }> = {
@@ -133,8 +144,15 @@ export const claims = {
   sampleCallCount: same(String(sampleCallIds.length)),
   /** Polish-only figures from the spec, each said once where it belongs. */
   plHotelRolloutDays: { en: '', pl: '7' },
-  plAfterHoursShare: { en: '', pl: '76%' },
-  plWeekendLoss: { en: '', pl: '80 000 zł' },
+  /**
+   * The estimator's example hotel: the share of inquiries after hours and what the missed ones cost.
+   * The spec's Polish „76%” and „80 000 zł a weekend” had no basis the register could show; these
+   * replace them, computed from the same defaults the calculator starts from.
+   */
+  afterHoursShare: same(`${lostRevenueDefaults.afterHours}%`),
+  exampleHotelRooms: same(String(EXAMPLE_HOTEL_ROOMS)),
+  exampleHotelMonthlyLoss: money((locale) => exampleHotelLoss(locale).lostMonthly),
+  exampleHotelYearlyLoss: money((locale) => exampleHotelLoss(locale).lostYearly),
   /** Policies (lib/copy/policies.ts) and plan features (lib/copy/plan-features.ts), said through the same placeholders. */
   ...policyClaims(),
   ...planFeatureClaims(),
@@ -160,8 +178,10 @@ export const claimBasis: Partial<Record<ClaimKey, { basis: ClaimBasis; source: s
   feeBackDays: { basis: 'model', source: 'derived from roi: the window divided by the multiple (lib/copy/economics.test.ts)' },
   recoveryRate: { basis: 'model', source: 'the Florida calculator’s assumption' },
   otaCommission: { basis: 'benchmark', source: 'booking platforms’ published commission ranges' },
-  plAfterHoursShare: { basis: 'benchmark', source: 'the Polish market figure of the specification' },
-  plWeekendLoss: { basis: 'illustrative', source: 'an example hotel’s weekend' },
+  afterHoursShare: { basis: 'model', source: 'the lost-revenue estimator’s default for an independent hotel of about 60 rooms' },
+  exampleHotelMonthlyLoss: { basis: 'model', source: 'the lost-revenue estimator’s defaults: inquiries × after-hours share × unanswered × conversion × booking value' },
+  exampleHotelYearlyLoss: { basis: 'model', source: 'the lost-revenue estimator’s defaults, a month’s loss × 12' },
+  recoverHotelMonthly: { basis: 'illustrative', source: 'the recover letter’s worked example: 150 lost bookings a month at the calculator’s default booking value' },
 };
 
 /** Wording that presents a figure as what customers report, see or measure (EN and PL). */
@@ -199,13 +219,15 @@ export const literalPatterns: Record<string, RegExp> = {
   trialDays: /14[-\s](?:day|dni)/,
   moneyBackDays: /30[-\s](?:day money|dniow\p{L}* gwarancj)/u,
   assessmentMinutes: /30[-\s]minut/,
-  plAfterHoursShare: /76\s?%/,
+  /** The spec's Polish figures the estimator replaced (claims `afterHoursShare`, `exampleHotelYearlyLoss`): never written again. */
+  specAfterHoursShare: /76\s?%/,
   freeMinutes: /(?<![\d,.])100\s(?:minutes|minut)/,
   enterpriseMinMinutes: /50[,\s\u00a0]000\+?\s?(?:minutes|minut)/,
   starterPrice: /\$29(?![\d.])|(?<![\d,])119\s?zł/,
   perMinutePrice: /\$0\.29|1,19\s?zł/,
   planUsd: /\$(?:149|499)(?![\d.])|(?<![\d,])(?:149|499)\s?USD/,
-  plWeekendLoss: /80[\s\u00a0.,]?000/,
+  specWeekendLoss: /80[\s\u00a0.,]?000/,
+  exampleHotelLoss: /\$?1[23]0[,.]?(?:000|960)\b|403[\s\u00a0]?200|500[\s\u00a0]000\s?zł/,
 };
 
 /**
@@ -232,7 +254,17 @@ export const policyLiteralPatterns: Record<string, RegExp> = {
   recording:
     /recorded only when|recording is (?:off|on)\b|(?:recordings?|transcripts?) (?:are |is )?kept for \d|(?:every|all) calls? (?:is |are )?recorded|recorded by default|nagrywane tylko|(?:nagrania|transkrypcje) przechowujemy przez \d|nagrywanie (?:rozmów )?jest (?:domyślnie )?(?:włączone|wyłączone)|wszystkie rozmowy są nagrywane/i,
   deletion: /(?:export|delete)\w* (?:your |all |the )?(?:data|it) (?:for|within) \d+ days|przez \d+ dni możesz wyeksportować|usuwamy (?:Twoje |wszystkie )?dane w ciągu \d+ dni/i,
-  overflow: /no queue|never (?:wait|queue)|without (?:a )?queue|hold message|bez kolejki|nikt nie czeka|komunikat\p{L}* o oczekiwaniu/iu,
+  overflow: /no queue|never (?:wait|queue)|without (?:a )?queue|hold message|bez kolejki|nikt nie czeka|komunikat\p{L}* o oczekiwaniu|without (?:anyone )?waiting|never puts? (?:a |the )?(?:guest|caller)s? on hold|bez czekania|nigdy nie każe[^.]{0,20}czekać/iu,
+  /** The hold queue's limit (policies.overflow `maxHoldSeconds`) and what follows it, or a hold with no limit. */
+  maxHold: /(?:hold|wait)\w*[^.]{0,30}(?:up to|at most|no (?:more|longer) than|longer than) \d+ (?:seconds|minutes)|czeka\p{L}*[^.]{0,30}(?:do|najwyżej|maksymalnie|dłużej niż) \d+ (?:sekund|minut)|however long|as long as it takes|bez limitu czasu/iu,
+  /** What callers hear at Free's limit or a paid plan's cap (policies.atLimit): the fallback number, never "voicemail" or "keeps answering". */
+  atLimit: /fallback number|numer\p{L}* zapasow|(?:minutes|cap|limit)[^.]{0,40}(?:run out|used up|reached)[^.]{0,60}(?:voicemail|busy signal|disconnect)|poczt\p{L}* głosow\p{L}*[^.]{0,40}(?:po wyczerpaniu|gdy skończą się minuty)/iu,
+  /** Every call is transcribed and the first sentence says so (policies.recording `transcriptNotice`): never "not transcribed" or kept "without telling". */
+  transcriptNotice: /this call is transcribed|treść rozmowy jest zapisywana|(?:calls?|conversations?) (?:are|is) (?:never|not) transcribed|transcri\w+[^.]{0,40}without (?:telling|notifying)|(?:rozmowy|rozmowa) nie (?:są|jest) transkrybowan|bez informowania rozmówcy/i,
+  /** What stays after deletion (policies.deletion `keptAfter`): named, never "unless the law requires". */
+  keptAfterDeletion: /unless the law requires|chyba że przepisy wymagają/i,
+  /** The integrations each plan covers: the phone system is on every plan (plan-features `integrationsByPlan`). */
+  integrationTier: /a calendar on Free|kalendarz w planie Free|calendar only|tylko kalendarz/i,
   overage: /extra minutes are billed|dodatkowe minuty rozliczamy|keeps answering\b(?! within)|nadal odbiera/i,
   trialAtEnd: /(?:moves?|switch(?:es)?|turns?) (?:in)?to (?:the )?Free plan|przejdzie na plan Free|przechodzi na plan Free/i,
   regionPlace: /Frankfurt|Virginia|Wirgini/,
@@ -320,6 +352,12 @@ export const unbackedPromisePatterns: Record<string, RegExp> = {
   noCommission: /\b(?:charges no|without|no) commission\b|nie pobiera prowizji|bez prowizji(?!\s+(?:dla\s+)?portal)/i,
   sampleCallCount: /\b(?:five|six|seven|eight|nine|ten) sample calls|(?:pięć|sześć|siedem|osiem|dziewięć|dziesięć) przykładowych rozmów/i,
   trialLimit: /usage limit|limit(?:em)? wykorzystania/i,
+  /** Confirmations, reminders and alerts by email are on every plan (plan-features `emailNotices`): never "from Growth". */
+  emailNoticesFrom: /(?:confirmation|reminder|alert)s?[^.]{0,40}by email[^.]{0,20}(?:from|on) (?:the )?(?:Growth|Scale)\b|(?:potwierdzeni|przypomnieni|powiadomieni)\p{L}*[^.]{0,40}e-mailem[^.]{0,20}od planu (?:Growth|Scale)/iu,
+  /** Success-based pricing has `{successPricingPlan}`'s features (plan-features `successPricingPlan`), never another plan's or "everything". */
+  successPricingPlan: /success[- ]based pricing[^.]{0,80}(?:Starter|Scale|Enterprise|every feature|all features|unlimited calls)|rozliczeni\p{L}* za efekty[^.]{0,80}(?:Starter|Scale|Enterprise|wszystkie funkcje|bez limitu rozmów)/iu,
+  /** "No caller reaches voicemail" holds only within the plan's minutes (policies.atLimit): said with its condition. */
+  voicemailAbsolute: /no (?:caller|booking|call)\b[^.]{0,40}(?:reaches|goes to|hears) (?:a )?voicemail(?![^.]{0,60}minutes)|(?<!minut[^.]{0,40})żadn\p{L}* (?:rozmówca|rezerwacja|telefon)[^.]{0,10} nie trafia na pocztę głosową(?![^.]{0,60}minut)/iu,
 };
 
 /**
@@ -348,5 +386,11 @@ export const needsUnconnected: { category: 'payments' | 'listingPortal'; promise
  */
 export const planBoundPromises: { name: string; promise: RegExp; plans: RegExp }[] = [
   { name: 'handover', promise: /(?:ask for|reach|talk to|speak to) a (?:person|human)|person can take over|transfers the caller|hand over to your team|a handover to your team|łączy klienta z właściwą osobą|przekazywanie rozmów zespołowi|przekazuje rozmowę Twojemu zespołowi|rozmow\p{L}* z pracownikiem|może (?:w każdej chwili )?przejąć człowiek|przejąć człowiek/iu, plans: /\{handoverFrom\}/ },
+  /** The onboarding specialist is every plan's, until go-live, first writing within `{onboardingFirstContact}` (policies.onboarding). */
+  { name: 'onboarding', promise: /onboarding specialist|rollout manager|named (?:rollout |success |account )?manager|opiekun\p{L}* wdrożenia/iu, plans: /\{onboardingFirstContact\}|\{policy\.onboarding\}/ },
+  /** Conversation reviews with our team are per plan (plan-features `reviews`). */
+  { name: 'reviews', promise: /(?:every|each) week we review|weekly (?:review|report)|review (?:real )?conversations|co tydzień przeglądamy|cotygodniow\p{L}* (?:raport|przegląd)|przeglądamy (?:prawdziwe )?rozmowy/iu, plans: /\{reviewsByPlan\}|\{policy\.onboarding\}/ },
+  /** Answering guests' emails (the `email` channel), WhatsApp and Messenger are from `{whatsappFrom}`; sending confirmations by email is every plan's. */
+  { name: 'messagingChannels', promise: /WhatsApp(?:,| and| i) (?:Messenger|e-?mail)|answers? (?:guests’ |their )?emails|odpowiada\p{L}* na e-maile|Messenger/iu, plans: /\{whatsappFrom\}|\{emailInboxFrom\}|\{channelsByPlan\}/ },
   { name: 'sms', promise: /\bSMS\b|SMS-\p{L}*|\bby text\b|text message|\ba text\b/iu, plans: /\{smsPlans\}|Scale/ },
 ];

@@ -34,11 +34,11 @@ function flatten(tree: unknown, prefix = ''): [string, string][] {
  * nowhere else: a new place needs a line here.
  */
 const polishOnly: Record<string, string[]> = {
-  // The hotel page's four figures: in Polish, the spec's 76% of booking inquiries after hours and
-  // 80 000 zł lost in a weekend take the places of "24/7" and the 60% workload cut. Each is said
-  // there only (issue 35: the calculator's hint and the losing page no longer repeat them with
-  // another meaning), and the rollout is the register's 7–14 days in both languages.
-  'hotelsPage.stats': ['76', 'zł80000'],
+  // The hotel page's four figures: in Polish, the lost-revenue estimator's example hotel (claims
+  // `afterHoursShare` and `exampleHotelYearlyLoss`, which replaced the spec's unsourced 76% and
+  // 80 000 zł a weekend, issue 35) takes the places of "24/7" and the 60% workload cut. Each is said
+  // there only, and the rollout is the register's 7–14 days in both languages.
+  'hotelsPage.stats': ['40', 'zł403200'],
 };
 
 /** What the English side says there instead (the same places as above). */

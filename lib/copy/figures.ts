@@ -1,4 +1,4 @@
-import { RECOVER_EXAMPLE_BOOKINGS, bookingValue } from '../calculators/lost-revenue';
+import { RECOVER_EXAMPLE_BOOKINGS, bookingValue, lostRevenue, lostRevenueDefaults } from '../calculators/lost-revenue';
 import { plans } from '../site';
 
 /**
@@ -28,6 +28,11 @@ const planPrices: [number, number][] = plans.flatMap((plan) => [
 const localPrices: [number, number][] = [
   [bookingValue.USD, bookingValue.PLN],
   [RECOVER_EXAMPLE_BOOKINGS * bookingValue.USD, RECOVER_EXAMPLE_BOOKINGS * bookingValue.PLN],
+  // The lost-revenue estimator's example hotel (claims `exampleHotelMonthlyLoss`, `exampleHotelYearlyLoss`), a month and a year.
+  ...(['lostMonthly', 'lostYearly'] as const).map((key): [number, number] => [
+    lostRevenue({ ...lostRevenueDefaults, value: bookingValue.USD })[key],
+    lostRevenue({ ...lostRevenueDefaults, value: bookingValue.PLN })[key],
+  ]),
 ];
 
 /** The lowest and highest zł-per-dollar ratio of the configured plan prices, with a 10% margin for rounding to a round price. */

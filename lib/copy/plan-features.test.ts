@@ -23,10 +23,13 @@ describe('the plan feature matrix (lib/copy/plan-features.ts)', () => {
     expect(row('privacyMode')).toEqual(['No', 'No', 'No', 'Yes', 'Yes', 'No']);
     expect(row('handover')[0]).toBe('No');
     expect(row('support')[4]).toBe('Dedicated success manager, outages 24/7, first reply within 1 business hour');
-    expect(row('channels')[2]).toBe('Voice, chat, WhatsApp and email');
+    expect(row('channels')[2]).toBe('Voice, chat, WhatsApp, Messenger and email replies');
+    expect(row('notices')).toEqual(['By email', 'By email', 'By email', 'By email and text (SMS)', 'By email and text (SMS)', 'By email']);
+    expect(row('reviews')).toEqual(['You review them in the dashboard', 'You review them in the dashboard', 'Monthly', 'Weekly', 'Weekly', 'You review them in the dashboard']);
+    expect(row('onboarding')).toEqual(planOrder.map(() => en.pricingPage.matrix.yes));
     // Polish values get Polish typography (a no-break space after "i", so it never ends a line).
-    expect(plain(matrixRows('pl', pl.pricingPage).find((r) => r.key === 'channels')!.values[2])).toBe('Głos, czat, WhatsApp i e-mail');
-    expect(matrixRows('pl', pl.pricingPage).find((r) => r.key === 'channels')!.values[2]).toContain('i\u00a0e');
+    expect(plain(matrixRows('pl', pl.pricingPage).find((r) => r.key === 'channels')!.values[2])).toBe('Głos, czat, WhatsApp, Messenger i odpowiedzi na e-maile');
+    expect(matrixRows('pl', pl.pricingPage).find((r) => r.key === 'channels')!.values[2]).toContain('i\u00a0o');
   });
 
   it('drives the plan cards: a plan lists what it has, never what it lacks', () => {

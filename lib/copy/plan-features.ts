@@ -9,9 +9,17 @@
  */
 import type { PlanId } from '../site';
 
-export type Channel = 'voice' | 'chat' | 'whatsapp' | 'email' | 'sms';
+/**
+ * The channels the agent answers on: `chat` is the website chat, `email` is replying to the emails
+ * guests send (an inbox the agent answers), `messenger` is Facebook Messenger (through a Meta partner).
+ * Sending confirmations, reminders and the team's alerts by email is not a channel: every plan has it
+ * (`emailNotices`); by text, only where `sms` is a channel.
+ */
+export type Channel = 'voice' | 'chat' | 'whatsapp' | 'messenger' | 'email' | 'sms';
 export type IntegrationTier = 'calendar' | 'calendarCrm' | 'all' | 'allCustom';
 export type SupportTier = 'community' | 'email' | 'emailChat' | 'priority' | 'dedicated';
+/** Reviews of the agent's conversations with our team after go-live: none (the customer reads them in the dashboard), monthly or weekly. */
+export type ReviewCadence = 'none' | 'monthly' | 'weekly';
 
 /** How a customer reaches support on each tier: the matrix's labels (`pricingPage.matrix.support`) name the same channels. */
 export const supportChannels: Record<SupportTier, readonly ('community' | 'email' | 'chat' | 'manager')[]> = {
@@ -24,6 +32,10 @@ export const supportChannels: Record<SupportTier, readonly ('community' | 'email
 
 export interface PlanFeatures {
   channels: readonly Channel[];
+  /** Confirmations, reminders and urgent alerts to the customer's team sent by email (texts only with the `sms` channel). */
+  emailNotices: boolean;
+  /** Conversation reviews with our team after go-live (during the rollout the onboarding specialist reviews them on every plan, lib/copy/policies.ts `onboarding`). */
+  reviews: ReviewCadence;
   /** Calls the plan's agent answers at the same time; `null` = agreed per contract (Enterprise, from `concurrentCallsFrom`). */
   concurrentCalls: number | null;
   /** Enterprise: at least this many at once. */
@@ -44,11 +56,13 @@ export interface PlanFeatures {
   outageSupport247: boolean;
 }
 
-const allChannels: readonly Channel[] = ['voice', 'chat', 'whatsapp', 'email', 'sms'];
+const allChannels: readonly Channel[] = ['voice', 'chat', 'whatsapp', 'messenger', 'email', 'sms'];
 
 export const planFeatures: Record<PlanId, PlanFeatures> = {
   free: {
     channels: ['voice', 'chat'],
+    emailNotices: true,
+    reviews: 'none',
     concurrentCalls: 1,
     integrations: 'calendar',
     handover: false,
@@ -61,6 +75,8 @@ export const planFeatures: Record<PlanId, PlanFeatures> = {
   },
   starter: {
     channels: ['voice', 'chat'],
+    emailNotices: true,
+    reviews: 'none',
     concurrentCalls: 2,
     integrations: 'calendarCrm',
     handover: true,
@@ -72,7 +88,9 @@ export const planFeatures: Record<PlanId, PlanFeatures> = {
     outageSupport247: false,
   },
   growth: {
-    channels: ['voice', 'chat', 'whatsapp', 'email'],
+    channels: ['voice', 'chat', 'whatsapp', 'messenger', 'email'],
+    emailNotices: true,
+    reviews: 'monthly',
     concurrentCalls: 10,
     integrations: 'all',
     handover: true,
@@ -85,6 +103,8 @@ export const planFeatures: Record<PlanId, PlanFeatures> = {
   },
   scale: {
     channels: allChannels,
+    emailNotices: true,
+    reviews: 'weekly',
     concurrentCalls: 50,
     integrations: 'all',
     handover: true,
@@ -97,6 +117,8 @@ export const planFeatures: Record<PlanId, PlanFeatures> = {
   },
   enterprise: {
     channels: allChannels,
+    emailNotices: true,
+    reviews: 'weekly',
     concurrentCalls: null,
     concurrentCallsFrom: 50,
     integrations: 'allCustom',
@@ -110,6 +132,8 @@ export const planFeatures: Record<PlanId, PlanFeatures> = {
   },
   payg: {
     channels: ['voice', 'chat'],
+    emailNotices: true,
+    reviews: 'none',
     concurrentCalls: 5,
     integrations: 'calendarCrm',
     handover: true,
@@ -124,6 +148,12 @@ export const planFeatures: Record<PlanId, PlanFeatures> = {
 
 /** The order plans are listed in everywhere (lib/site.ts `plans`). */
 export const planOrder: readonly PlanId[] = ['free', 'starter', 'growth', 'scale', 'enterprise', 'payg'];
+
+/**
+ * Success-based pricing (/hotel-success-pricing/, /real-estate-success-pricing/): the agent has this
+ * plan's features, with no minutes counted and no monthly fee; only the outcomes each page lists are billed.
+ */
+export const successPricingPlan: PlanId = 'growth';
 
 /** Plan names are the same in both languages (Polish glossary). */
 export const planNames: Record<PlanId, string> = {
@@ -189,8 +219,8 @@ const supportWords: Record<SupportTier, { en: string; pl: string }> = {
 };
 
 const integrationWords: Record<IntegrationTier, { en: string; pl: string }> = {
-  calendar: { en: 'a calendar', pl: 'kalendarz' },
-  calendarCrm: { en: 'a calendar and a CRM', pl: 'kalendarz i CRM' },
+  calendar: { en: 'your phone system and a calendar', pl: 'centrala telefoniczna i kalendarz' },
+  calendarCrm: { en: 'your phone system, a calendar and a CRM', pl: 'centrala telefoniczna, kalendarz i CRM' },
   all: { en: 'every connected system', pl: 'wszystkie podłączone systemy' },
   allCustom: { en: 'every connected system plus custom integrations', pl: 'wszystkie podłączone systemy oraz integracje na zamówienie' },
 };
@@ -203,6 +233,59 @@ function integrationsByPlan(locale: 'en' | 'pl'): string {
     locale === 'en' ? `${integrationWords[tier].en} on ${planList(ids, 'en')}` : `${integrationWords[tier].pl} w ${ids.length > 1 ? 'planach' : 'planie'} ${planList(ids, 'pl')}`,
   );
   return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join('; ')}${locale === 'en' ? '; and ' : '; '}${parts[parts.length - 1]}`;
+}
+
+const channelWords: Record<Channel, { en: string; pl: string }> = {
+  voice: { en: 'calls', pl: 'telefony' },
+  chat: { en: 'website chat', pl: 'czat na stronie' },
+  whatsapp: { en: 'WhatsApp', pl: 'WhatsApp' },
+  messenger: { en: 'Facebook Messenger', pl: 'Facebook Messenger' },
+  email: { en: 'replies to emails', pl: 'odpowiedzi na e-maile' },
+  sms: { en: 'texts (SMS)', pl: 'SMS-y' },
+};
+
+/** "calls and website chat on every plan; WhatsApp, Facebook Messenger and replies to guests’ emails from Growth up; and texts (SMS) on Scale and Enterprise". */
+function channelsByPlan(locale: 'en' | 'pl'): string {
+  const and = locale === 'pl' ? 'i' : 'and';
+  const every = planOrder.every((id) => planFeatures[id].channels.includes('voice')) ? (['voice', 'chat'] as Channel[]).filter((c) => planOrder.every((id) => planFeatures[id].channels.includes(c))) : [];
+  const rest = (['whatsapp', 'messenger', 'email', 'sms'] as Channel[]).filter((c) => !every.includes(c));
+  const groups = new Map<string, Channel[]>();
+  for (const channel of rest) {
+    const ids = plansWith((f) => f.channels.includes(channel)).filter((id) => id !== 'payg');
+    const key = ids.length > 2 ? `from:${firstTier((f) => f.channels.includes(channel))}` : `on:${planList(ids, locale)}`;
+    groups.set(key, [...(groups.get(key) ?? []), channel]);
+  }
+  const parts = [`${join(every.map((c) => channelWords[c][locale]), and)} ${locale === 'pl' ? 'w każdym planie' : 'on every plan'}`];
+  for (const [key, channels] of groups) {
+    const [kind, plansText] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
+    const where = kind === 'from' ? (locale === 'pl' ? `od planu ${plansText}` : `from ${plansText} up`) : locale === 'pl' ? `w planach ${plansText}` : `on ${plansText}`;
+    parts.push(`${join(channels.map((c) => channelWords[c][locale]), and)} ${where}`);
+  }
+  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join('; ')}${locale === 'en' ? '; and ' : '; '}${parts[parts.length - 1]}`;
+}
+
+/** "monthly on Growth, and weekly on Scale and Enterprise": the plans whose conversations our team reviews with the customer after go-live. */
+function reviewsByPlan(locale: 'en' | 'pl'): string {
+  const words = { monthly: { en: 'monthly', pl: 'co miesiąc' }, weekly: { en: 'weekly', pl: 'co tydzień' } } as const;
+  const parts = (['monthly', 'weekly'] as const)
+    .map((cadence) => [cadence, plansWith((f) => f.reviews === cadence)] as const)
+    .filter(([, ids]) => ids.length > 0)
+    .map(([cadence, ids]) => (locale === 'en' ? `${words[cadence].en} on ${planList(ids, 'en')}` : `${words[cadence].pl} w ${ids.length > 1 ? 'planach' : 'planie'} ${planList(ids, 'pl')}`));
+  return join(parts, locale === 'pl' ? ', a' : ', and').replace(/ , a /, ', a ').replace(/ , and /, ', and ');
+}
+
+/** What the agent has on success-based pricing, from `successPricingPlan`'s features. */
+function successPricingFeatures(locale: 'en' | 'pl'): string {
+  const f = planFeatures[successPricingPlan];
+  const and = locale === 'pl' ? 'i' : 'and';
+  const calls = locale === 'pl' ? `do ${concurrencyOf(successPricingPlan)} rozmów jednocześnie` : `up to ${concurrencyOf(successPricingPlan)} calls at once`;
+  const channels = join(f.channels.map((c) => channelWords[c][locale]), and);
+  const integrations = integrationWords[f.integrations][locale];
+  const handover = f.handover ? (locale === 'pl' ? 'przekazywanie rozmów Twojemu zespołowi' : 'handover to your team') : '';
+  const support = supportWords[f.support][locale];
+  return locale === 'pl'
+    ? `${calls}; ${channels}; ${integrations}; ${handover}; wsparcie przez ${support}`
+    : `${calls}; ${channels}; ${integrations}; ${handover}; and ${support} support`;
 }
 
 /** "community support on Free, email on Starter and Pay-as-You-Go, …": support channels grouped by plan, in list order. */
@@ -247,6 +330,12 @@ export function planFeatureClaims(): Record<string, { en: string; pl: string }> 
     supportByPlan: { en: supportByPlan('en'), pl: supportByPlan('pl') },
     integrationsByPlan: { en: integrationsByPlan('en'), pl: integrationsByPlan('pl') },
     supportChatPlans: { en: planList(plansWith((f) => supportChannels[f.support].includes('chat')), 'en'), pl: planList(plansWith((f) => supportChannels[f.support].includes('chat')), 'pl') },
+    channelsByPlan: { en: channelsByPlan('en'), pl: channelsByPlan('pl') },
+    emailNoticePlans: plansWith((f) => f.emailNotices).length === planOrder.length ? { en: 'every plan', pl: 'każdym planie' } : { en: planList(plansWith((f) => f.emailNotices), 'en'), pl: `planach ${planList(plansWith((f) => f.emailNotices), 'pl')}` },
+    emailInboxFrom: both(firstTier((f) => f.channels.includes('email'))),
+    reviewsByPlan: { en: reviewsByPlan('en'), pl: reviewsByPlan('pl') },
+    successPricingPlan: both(planNames[successPricingPlan]),
+    successPricingFeatures: { en: successPricingFeatures('en'), pl: successPricingFeatures('pl') },
     outageSupportPlans: { en: planList(plansWith((f) => f.outageSupport247), 'en'), pl: planList(plansWith((f) => f.outageSupport247), 'pl') },
   };
 }

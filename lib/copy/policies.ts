@@ -12,7 +12,7 @@
  */
 import type { PlanId } from '../site';
 import { siteConfig } from '../site';
-import { planList } from './plan-features';
+import { concurrencyOf, planFeatures, planList } from './plan-features';
 
 type Market = 'en' | 'pl';
 /** How far the company goes with a security standard: certified by an accredited body, audited by an independent auditor, followed, met through a provider, complied with (a law), or offered as a configuration. */
@@ -77,16 +77,40 @@ export const policies = {
    * caller in its first sentence, before anything is recorded (the caller is told, and can ask for a
    * person or hang up). Recordings and transcripts are kept for these many days by default; the
    * customer can shorten both, to zero with Full Privacy Mode (lib/copy/plan-features.ts).
+   * Every call is transcribed (the agent works from the text, and transcripts are kept by default), so
+   * the agent's first sentence tells every caller so, with recording off or on (`transcriptNotice`,
+   * the words in `callNoticeWords`): the caller hears it before saying anything (Florida and other
+   * all-party-consent states), and can ask for a person or hang up.
    */
-  recording: { defaultOn: false, consent: 'caller-told-first-sentence' as const, recordingDays: 30, transcriptDays: 90 },
-  /** After the contract ends the customer can export its data for `exportDays`; then everything is deleted and the deletion confirmed in writing. */
-  deletion: { exportDays: 30, confirmedInWriting: true },
+  recording: { defaultOn: false, consent: 'caller-told-first-sentence' as const, recordingDays: 30, transcriptDays: 90, transcriptNotice: 'first-sentence' as const },
+  /**
+   * After the contract ends the customer can export its data for `exportDays`; then everything is deleted
+   * and the deletion confirmed in writing. The one exception: our invoices and billing records of the
+   * account (never calls, recordings or transcripts), kept as long as tax and accounting law requires.
+   */
+  deletion: { exportDays: 30, confirmedInWriting: true, keptAfter: 'billing-records' as const },
   /**
    * When every line of the plan is busy (lib/copy/plan-features.ts `concurrentCalls`), the next caller
    * hears a short hold message and is answered as soon as a line frees up: a queue, never a busy
-   * signal or voicemail.
+   * signal or voicemail. Nobody waits longer than `maxHoldSeconds`: then the call is forwarded to the
+   * fallback number the customer gives at setup (a front desk, a manager's mobile), on every plan.
    */
-  overflow: { whenAllBusy: 'hold-queue' as const, busySignal: false, voicemail: false },
+  overflow: { whenAllBusy: 'hold-queue' as const, busySignal: false, voicemail: false, maxHoldSeconds: 60, afterMaxHold: 'fallback-number' as const },
+  /**
+   * When the agent stops answering calls: once Free's included minutes are used up (without a payment
+   * method and cap), or a paid plan's monthly spending cap is reached. Calls are then forwarded to the
+   * same fallback number (`overflow.afterMaxHold`) until the next billing month or until the customer
+   * raises the cap; chats and messages go on (they use no minutes). The account owner is emailed at
+   * `warnAtPercent` of the minutes or cap, and again when it is reached.
+   */
+  atLimit: { calls: 'fallback-number' as const, chatsContinue: true, warnAtPercent: 80 },
+  /**
+   * Onboarding: on every plan an onboarding specialist from our team writes within
+   * `firstContactBusinessDays` of sign-up and sets the agent up with the customer until it goes live
+   * (the welcome flow promises it). After go-live, support is the plan's (lib/copy/plan-features.ts
+   * `support`), and conversation reviews with our team are the plan's (`reviews`).
+   */
+  onboarding: { specialistOnEveryPlan: true, firstContactBusinessDays: 1, until: 'go-live' as const },
   /**
    * Security standards and how far each one goes. Nothing is certified: ISO 27001 is followed,
    * SOC 2 controls are designed to its criteria and assessed by an independent auditor (report under
@@ -140,6 +164,8 @@ export const policies = {
 
 /** The words the agent's first sentence uses to say it is an AI, per spoken language. */
 export const aiGreetingWords = { en: 'AI assistant', pl: 'asystent AI', es: 'asistente de IA' } as const;
+/** The words the same first sentence uses to say the call is transcribed (`recording.transcriptNotice`), per spoken language. */
+export const callNoticeWords = { en: 'this call is transcribed', pl: 'treść rozmowy jest zapisywana', es: 'esta llamada se transcribe' } as const;
 
 /** Each language's name, and in Polish the adverb a sentence about speaking it needs („mówi po angielsku”). */
 const languageNames: Record<string, { en: string; pl: string; plAdverb: string }> = {
@@ -224,6 +250,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
   const en = policies.supportHours.en;
   const pl = policies.supportHours.pl;
   const trialPlans = { en: planList(policies.trial.plans, 'en'), pl: planList(policies.trial.plans, 'pl') };
+  // `trialAtEnd` says what the move to Free takes away: one call at a time, no handover.
+  if (concurrencyOf('free') !== 1 || planFeatures.free.handover) throw new Error('Free plan changed: reword trialAtEnd to match');
   return {
     billingIncrement:
       policies.billing.incrementSeconds === 1
@@ -266,8 +294,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     trialAtEnd:
       policies.trial.atEnd === 'free-plan'
         ? {
-            en: 'your account moves to the Free plan and the agent keeps answering within that plan’s minutes',
-            pl: 'konto przejdzie na plan Free, a agent dalej będzie odbierać w ramach jego minut',
+            en: `your account moves to the Free plan and the agent keeps answering within that plan’s minutes, ${concurrencyOf('free')} call at a time and without handover to your team`,
+            pl: `konto przejdzie na plan Free, a agent dalej będzie odbierać w ramach jego minut, ${concurrencyOf('free')} rozmowę naraz i bez przekazywania rozmów zespołowi`,
           }
         : { en: '', pl: '' },
     subprocessorNoticeDays: { en: String(policies.subprocessorNoticeDays), pl: String(policies.subprocessorNoticeDays) },
@@ -279,10 +307,26 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     languagesSpoken: { en: languagesSpoken('en'), pl: languagesSpoken('pl') },
     languagesBeta: { en: languages('beta', 'en'), pl: languages('beta', 'pl') },
     aiIntro: {
-      en: `introduces itself as your ${aiGreetingWords.en} in its first sentence`,
-      pl: `już w pierwszym zdaniu przedstawia się jako ${aiGreetingWords.pl}`,
+      en: `introduces itself as your ${aiGreetingWords.en} in its first sentence and says “${callNoticeWords.en}”`,
+      pl: `już w pierwszym zdaniu przedstawia się jako ${aiGreetingWords.pl} i mówi, że ${callNoticeWords.pl}`,
     },
     pickup: { en: 'on the first ring', pl: 'już przy pierwszym sygnale' },
+    /** A whole sentence: every call is transcribed, and the first sentence says so. */
+    transcriptNotice: {
+      en: `Every call is transcribed, and the agent tells each caller so in its first sentence (“${callNoticeWords.en}”), whether recording is on or off.`,
+      pl: `Każda rozmowa jest transkrybowana, a agent mówi o tym każdemu rozmówcy już w pierwszym zdaniu („${callNoticeWords.pl}”), także gdy nagrywanie jest wyłączone.`,
+    },
+    maxHold: { en: `${policies.overflow.maxHoldSeconds} seconds`, pl: `${policies.overflow.maxHoldSeconds} sekund` },
+    limitWarnPercent: { en: `${policies.atLimit.warnAtPercent}%`, pl: `${policies.atLimit.warnAtPercent}%` },
+    onboardingFirstContact: policies.onboarding.firstContactBusinessDays === 1
+      ? { en: 'one business day', pl: 'jednego dnia roboczego' }
+      : { en: `${policies.onboarding.firstContactBusinessDays} business days`, pl: `${policies.onboarding.firstContactBusinessDays} dni roboczych` },
+    keptAfterDeletion: policies.deletion.keptAfter === 'billing-records'
+      ? {
+          en: 'except our invoices and billing records of your account, which tax and accounting law requires us to keep (never calls, recordings or transcripts)',
+          pl: 'z wyjątkiem naszych faktur i dokumentów rozliczeniowych Twojego konta, które musimy przechowywać zgodnie z przepisami podatkowymi i o rachunkowości (nigdy rozmów, nagrań ani transkrypcji)',
+        }
+      : { en: '', pl: '' },
     replyTime: { en: seconds(policies.answerSpeed.medianReplyMs, 'en'), pl: seconds(policies.answerSpeed.medianReplyMs, 'pl') },
   };
 }

@@ -1,5 +1,9 @@
 import type { Locale } from '@/i18n/routing';
 import { planList, plansWith } from '@/lib/copy/plan-features';
+import { lostRevenueDefaults } from '@/lib/calculators/lost-revenue';
+
+/** The share of booking calls after hours: the lost-revenue estimator's example hotel (lib/copy/claims.ts `afterHoursShare`), the one source. */
+const afterHours = `${lostRevenueDefaults.afterHours}%`;
 
 /**
  * Case studies shown on /case-study. Illustrative composites (no real client
@@ -39,7 +43,7 @@ export const caseStudies: readonly CaseStudy[] = [
         client: 'A 140-room city hotel with a spa',
         title: 'Direct bookings up 28% in the first quarter',
         situation:
-          'Two front-desk clerks handled check-ins, the phone and email at once. Over 70% of booking calls came in the evening or on weekends, and most of those guests booked through platforms charging 15–18% commission.',
+          `Two front-desk clerks handled check-ins, the phone and email at once. About ${afterHours} of booking calls came in the evening or on weekends, and most of those guests booked through platforms charging 15–18% commission.`,
         deployed: [
           'A voice agent on the main line after 6 p.m. and whenever it was busy',
           'Website chat and WhatsApp answered by the same agent',
@@ -59,7 +63,7 @@ export const caseStudies: readonly CaseStudy[] = [
         client: 'Hotel miejski ze spa, 140 pokoi',
         title: 'Rezerwacje bezpośrednie wyższe o 28% w pierwszym kwartale',
         situation:
-          'Dwie recepcjonistki jednocześnie meldowały gości, odbierały telefony i e-maile. Ponad 70% telefonów w sprawie rezerwacji przychodziło wieczorem lub w weekendy, a większość tych gości rezerwowała przez portale pobierające 15–18% prowizji.',
+          `Dwie recepcjonistki jednocześnie meldowały gości, odbierały telefony i e-maile. Około ${afterHours} telefonów w sprawie rezerwacji przychodziło wieczorem lub w weekendy, a większość tych gości rezerwowała przez portale pobierające 15–18% prowizji.`,
         deployed: [
           'Agent głosowy na głównym numerze po 18:00 i zawsze, gdy linia była zajęta',
           'Czat na stronie i WhatsApp obsługiwane przez tego samego agenta',

@@ -8,7 +8,7 @@ import { locales } from '@/i18n/routing';
 import { dashboardRows, handoverNote, rowLanguages, sampleCallIds, sampleCalls, spokenLanguages } from './sample-calls';
 import { recordingFor } from './recordings';
 import { hasConnected } from './integrations';
-import { aiGreetingWords } from '@/lib/copy/policies';
+import { aiGreetingWords, callNoticeWords, policies } from '@/lib/copy/policies';
 import { planList, plansWith } from '@/lib/copy/plan-features';
 import { siteMessages } from '@/lib/copy/messages';
 import en from '@/messages/en.json';
@@ -49,12 +49,15 @@ describe('sample calls', () => {
     expect(call.copy.pl.turns.filter((t) => t.lang === 'es').map((t) => t.text)).toEqual(call.copy.en.turns.filter((t) => t.lang === 'es').map((t) => t.text));
   });
 
-  it('the agent says it is an AI in its first sentence, in the words the FAQ promises, in the language it speaks', () => {
+  it('the agent says it is an AI, and that the call is transcribed, in its first sentence, in the words the FAQ promises, in the language it speaks', () => {
+    expect(policies.recording.transcriptNotice).toBe('first-sentence');
     for (const call of sampleCalls) {
       for (const locale of locales) {
         const first = call.copy[locale].turns.find((turn) => turn.who === 'agent')!;
         const spoken = first.lang ?? locale;
-        expect(`${call.id} (${locale}): ${first.text.split(/(?<=[.?!])\s/)[0]}`).toContain(aiGreetingWords[spoken]);
+        const sentence = `${call.id} (${locale}): ${first.text.split(/(?<=[.?!])\s/)[0]}`;
+        expect(sentence).toContain(aiGreetingWords[spoken]);
+        expect(sentence).toContain(callNoticeWords[spoken]);
       }
     }
   });
@@ -80,6 +83,8 @@ describe('sample calls', () => {
       }
     }
     expect(hasConnected('payments')).toBe(false);
+    // While no gateway is connected, no outcome (the hero phone's booking card included) says the card is secured.
+    for (const call of sampleCalls) for (const locale of locales) expect(`${call.id}: ${call.copy[locale].outcome}`).not.toMatch(/card guaranteed|card secured|karta zabezpieczona|zabezpieczono kartę/i);
     for (const locale of locales) expect(siteMessages(locale).product.transcript.paymentOnRequest).toContain(planList(plansWith((f) => f.integrations === 'allCustom'), locale));
   });
 

@@ -76,9 +76,9 @@ export const sampleCalls: readonly SampleCall[] = [
         title: 'A booking at 11 p.m.',
         setting: 'A guest calls Harbor View Hotel after the front desk has gone quiet',
         caller: 'Dana Whitaker',
-        outcome: 'Booked: two nights in a king bay-view room with parking, $614, card guaranteed',
+        outcome: 'Booked: two nights in a king bay-view room with parking, $614, card link emailed',
         turns: [
-          { at: 0, who: 'agent', text: 'Good evening, Harbor View Hotel, this is the AI assistant. How can I help?' },
+          { at: 0, who: 'agent', text: 'Good evening, Harbor View Hotel, this is the AI assistant, and this call is transcribed. How can I help?' },
           { at: 5, who: 'caller', text: 'Hi, I know it’s late. Do you have a room this Friday and Saturday for two adults?' },
           { at: 12, who: 'agent', text: 'We do. For Friday the 14th and Saturday the 15th I have a king room with a bay view at $289 a night, or a queen room facing the garden at $239. Both include breakfast.' },
           { at: 27, who: 'caller', text: 'The bay view, please. Is parking extra?' },
@@ -100,9 +100,9 @@ export const sampleCalls: readonly SampleCall[] = [
         title: 'Rezerwacja o 23:00',
         setting: 'Gość dzwoni do Hotelu Bulwar w Gdańsku, gdy recepcja już nie odbiera',
         caller: 'Magdalena Wrona',
-        outcome: 'Rezerwacja: dwie noce w pokoju z widokiem na rzekę, z parkingiem, 1160 zł, karta zabezpieczona',
+        outcome: 'Rezerwacja: dwie noce w pokoju z widokiem na rzekę, z parkingiem, 1160 zł, link do zabezpieczenia kartą wysłany e-mailem',
         turns: [
-          { at: 0, who: 'agent', text: 'Dobry wieczór, Hotel Bulwar, tu asystent AI. W czym mogę pomóc?' },
+          { at: 0, who: 'agent', text: 'Dobry wieczór, Hotel Bulwar, tu asystent AI, treść rozmowy jest zapisywana. W czym mogę pomóc?' },
           { at: 5, who: 'caller', text: 'Dobry wieczór, wiem, że już późno. Macie wolny pokój na piątek i sobotę dla dwóch osób?' },
           { at: 12, who: 'agent', text: 'Tak. Na piątek czternastego i sobotę piętnastego mam pokój dwuosobowy z widokiem na Motławę za 520 zł za noc albo pokój od strony dziedzińca za 430 zł. Oba ze śniadaniem.' },
           { at: 27, who: 'caller', text: 'Poproszę ten z widokiem. Parking jest dodatkowo płatny?' },
@@ -133,7 +133,7 @@ export const sampleCalls: readonly SampleCall[] = [
         setting: 'A returning guest calls before the morning shift starts',
         outcome: 'Changed: stay moved one night later, same rate, free late checkout added',
         turns: [
-          { at: 0, who: 'agent', text: 'Good morning, Harbor View Hotel, this is the AI assistant. How can I help?' },
+          { at: 0, who: 'agent', text: 'Good morning, Harbor View Hotel, this is the AI assistant, and this call is transcribed. How can I help?' },
           { at: 3, who: 'caller', text: 'Hi, I have a reservation next week under Patel and I need to push it back a day.' },
           { at: 9, who: 'agent', text: 'Happy to help. Could you give me the confirmation number, or the phone number on the booking?' },
           { at: 15, who: 'caller', text: 'It’s HV-19977.' },
@@ -154,7 +154,7 @@ export const sampleCalls: readonly SampleCall[] = [
         setting: 'Stały gość dzwoni, zanim zacznie się poranna zmiana',
         outcome: 'Zmiana: pobyt przesunięty o jedną noc, ta sama cena, bezpłatne późne wymeldowanie',
         turns: [
-          { at: 0, who: 'agent', text: 'Dzień dobry, Hotel Bulwar, tu asystent AI. W czym mogę pomóc?' },
+          { at: 0, who: 'agent', text: 'Dzień dobry, Hotel Bulwar, tu asystent AI, treść rozmowy jest zapisywana. W czym mogę pomóc?' },
           { at: 3, who: 'caller', text: 'Dzień dobry, mam rezerwację na przyszły tydzień na nazwisko Kaczmarek i muszę ją przesunąć o jeden dzień.' },
           { at: 9, who: 'agent', text: 'Oczywiście. Proszę podać numer rezerwacji albo numer telefonu, na który została zrobiona.' },
           { at: 15, who: 'caller', text: 'HB-19977.' },
@@ -183,7 +183,7 @@ export const sampleCalls: readonly SampleCall[] = [
         setting: 'A daughter books a room for her parents, who are visiting from Poland',
         outcome: 'Booked in Polish: four nights on the ground floor, airport shuttle, arrival note for the front desk',
         turns: [
-          { at: 0, who: 'agent', text: 'Good afternoon, Harbor View Hotel, this is the AI assistant. How can I help?' },
+          { at: 0, who: 'agent', text: 'Good afternoon, Harbor View Hotel, this is the AI assistant, and this call is transcribed. How can I help?' },
           { at: 4, who: 'caller', text: 'Hello, I’d like to ask about a room for my parents… sorry, my English is not so good.' },
           { at: 11, who: 'agent', text: 'No problem at all. I can also speak Polish, or another language, if that’s easier.' },
           { at: 21, who: 'caller', lang: 'pl', text: 'O, to świetnie. To po polsku. Rodzice przylatują dwudziestego i potrzebują pokoju na cztery noce.', gloss: 'Oh, great. Polish then. My parents fly in on the 20th and need a room for four nights.' },
@@ -203,7 +203,7 @@ export const sampleCalls: readonly SampleCall[] = [
         setting: 'Córka rezerwuje pokój dla rodziców, dzwoniąc na anglojęzyczną linię rezerwacji',
         outcome: 'Rezerwacja po polsku: cztery noce na parterze, transfer z lotniska, notatka dla recepcji',
         turns: [
-          { at: 0, who: 'agent', lang: 'en', text: 'Good afternoon, Hotel Bulwar reservations, this is the AI assistant. How can I help?', gloss: 'Dzień dobry, rezerwacje Hotelu Bulwar, tu asystent AI. W czym mogę pomóc?' },
+          { at: 0, who: 'agent', lang: 'en', text: 'Good afternoon, Hotel Bulwar reservations, this is the AI assistant, and this call is transcribed. How can I help?', gloss: 'Dzień dobry, rezerwacje Hotelu Bulwar, tu asystent AI, treść rozmowy jest zapisywana. W czym mogę pomóc?' },
           { at: 4, who: 'caller', lang: 'en', text: 'Hello, I’d like to ask about a room for my parents… sorry, my English is not so good.', gloss: 'Dzień dobry, chciałam zapytać o pokój dla rodziców… przepraszam, nie mówię zbyt dobrze po angielsku.' },
           { at: 11, who: 'agent', lang: 'en', text: 'No problem at all. I can also speak Polish, or another language, if that’s easier.', gloss: 'Żaden problem. Mogę też mówić po polsku albo w innym języku, jeśli tak będzie łatwiej.' },
           { at: 21, who: 'caller', text: 'O, to świetnie. To po polsku. Rodzice przylatują dwudziestego i potrzebują pokoju na cztery noce.' },
@@ -231,7 +231,7 @@ export const sampleCalls: readonly SampleCall[] = [
         setting: 'A guest calls Harbor View Hotel in the evening and asks to speak Spanish',
         outcome: 'Booked in Spanish: one night in a queen garden room, $239, late arrival noted, confirmation in Spanish',
         turns: [
-          { at: 0, who: 'agent', text: 'Good evening, Harbor View Hotel, this is the AI assistant. How can I help?' },
+          { at: 0, who: 'agent', text: 'Good evening, Harbor View Hotel, this is the AI assistant, and this call is transcribed. How can I help?' },
           { at: 4, who: 'caller', lang: 'es', text: 'Buenas noches. ¿Se puede hablar en español? Quisiera reservar una habitación para mañana.', gloss: 'Good evening. Can we speak Spanish? I’d like to book a room for tomorrow.' },
           { at: 10, who: 'agent', lang: 'es', text: 'Buenas noches. Sí, claro. Para mañana tengo una habitación queen con vista al jardín por 239 dólares la noche, con desayuno. ¿Para cuántas personas?', gloss: 'Good evening. Yes, of course. For tomorrow I have a queen room facing the garden at $239 a night, with breakfast. For how many people?' },
           { at: 21, who: 'caller', lang: 'es', text: 'Para dos, una sola noche. Llegamos tarde, sobre las once.', gloss: 'For two, just one night. We’ll arrive late, around eleven.' },
@@ -252,7 +252,7 @@ export const sampleCalls: readonly SampleCall[] = [
         setting: 'Turystka z Hiszpanii dzwoni wieczorem do Hotelu Bulwar w Gdańsku i prosi o rozmowę po hiszpańsku',
         outcome: 'Rezerwacja po hiszpańsku: jedna noc w pokoju od strony dziedzińca, 430 zł, późny przyjazd zapisany, potwierdzenie po hiszpańsku',
         turns: [
-          { at: 0, who: 'agent', text: 'Dobry wieczór, Hotel Bulwar, tu asystent AI. W czym mogę pomóc?' },
+          { at: 0, who: 'agent', text: 'Dobry wieczór, Hotel Bulwar, tu asystent AI, treść rozmowy jest zapisywana. W czym mogę pomóc?' },
           { at: 4, who: 'caller', lang: 'es', text: 'Buenas noches. ¿Se puede hablar en español? Quisiera reservar una habitación para mañana.', gloss: 'Dobry wieczór. Czy możemy rozmawiać po hiszpańsku? Chciałabym zarezerwować pokój na jutro.' },
           { at: 10, who: 'agent', lang: 'es', text: 'Buenas noches. Sí, claro. Para mañana tengo una habitación doble con vista al patio por 430 eslotis la noche, con desayuno. ¿Para cuántas personas?', gloss: 'Dobry wieczór. Tak, oczywiście. Na jutro mam pokój dwuosobowy od strony dziedzińca za 430 zł za noc, ze śniadaniem. Dla ilu osób?' },
           { at: 21, who: 'caller', lang: 'es', text: 'Para dos, una sola noche. Llegamos tarde, sobre las once.', gloss: 'Dla dwóch osób, tylko na jedną noc. Przyjedziemy późno, około jedenastej.' },
@@ -282,7 +282,7 @@ export const sampleCalls: readonly SampleCall[] = [
         outcome: 'Handed to the night manager in 38 seconds with a written summary; guest moved to room 506',
         staffName: 'Maria, night manager',
         turns: [
-          { at: 0, who: 'agent', text: 'Harbor View Hotel, good evening, this is the AI assistant.' },
+          { at: 0, who: 'agent', text: 'Harbor View Hotel, good evening, this is the AI assistant, and this call is transcribed.' },
           { at: 2, who: 'caller', text: 'I’m in room 412. The air conditioning hasn’t worked for an hour, I already reported it, and I want to speak to a manager.' },
           { at: 10, who: 'agent', text: 'I’m sorry, Mr. Ortiz; that’s not the evening you should be having. I can see you called about it at 9:05 p.m. Rooms 318 and 506 are the same type and free tonight. I’m connecting you to Maria, the night manager, right now, and she already has these details.' },
           { at: 27, who: 'caller', text: 'Okay, thank you.' },
@@ -299,7 +299,7 @@ export const sampleCalls: readonly SampleCall[] = [
         outcome: 'Rozmowa przekazana kierowniczce nocnej zmiany w 38 sekund, z pisemnym podsumowaniem; gość przeniesiony do pokoju 506',
         staffName: 'Marta, kierowniczka nocnej zmiany',
         turns: [
-          { at: 0, who: 'agent', text: 'Hotel Bulwar, dobry wieczór, tu asystent AI.' },
+          { at: 0, who: 'agent', text: 'Hotel Bulwar, dobry wieczór, tu asystent AI, treść rozmowy jest zapisywana.' },
           { at: 2, who: 'caller', text: 'Jestem w pokoju 412. Od godziny nie działa klimatyzacja, już to zgłaszałem i chcę rozmawiać z kierownikiem.' },
           { at: 10, who: 'agent', text: 'Przepraszam, panie Pawle, tak nie powinien wyglądać pana wieczór. Widzę, że dzwonił pan w tej sprawie o 21:05. Pokoje 318 i 506 są tego samego typu i są dziś wolne. Już łączę z panią Martą, kierowniczką nocnej zmiany; ma przed sobą wszystkie te informacje.' },
           { at: 27, who: 'caller', text: 'Dobrze, dziękuję.' },
@@ -323,7 +323,7 @@ export const sampleCalls: readonly SampleCall[] = [
         setting: 'A relocating family calls Palm Coast Realty about a listing on a Sunday evening',
         outcome: 'Qualified buyer, pre-approved, moving within two months; showing booked for Saturday at 10 a.m.',
         turns: [
-          { at: 0, who: 'agent', text: 'Thanks for calling Palm Coast Realty, this is the AI assistant. Are you calling about one of our listings?' },
+          { at: 0, who: 'agent', text: 'Thanks for calling Palm Coast Realty, this is the AI assistant, and this call is transcribed. Are you calling about one of our listings?' },
           { at: 4, who: 'caller', text: 'Yes, the three-bedroom on Bayshore Drive. Is it still available?' },
           { at: 9, who: 'agent', text: 'It is. It’s listed at $615,000, and the HOA fees are $240 a month. Are you hoping to buy soon?' },
           { at: 18, who: 'caller', text: 'Within the next two months. We’re relocating from Ohio for work.' },
@@ -346,7 +346,7 @@ export const sampleCalls: readonly SampleCall[] = [
         setting: 'Rodzina przeprowadzająca się do Krakowa dzwoni w niedzielę wieczorem do biura Nieruchomości Zakrzówek w sprawie oferty',
         outcome: 'Zweryfikowany kupujący z decyzją kredytową, przeprowadzka w ciągu dwóch miesięcy; prezentacja w sobotę o 10:00',
         turns: [
-          { at: 0, who: 'agent', text: 'Nieruchomości Zakrzówek, dobry wieczór, tu asystent AI. Dzwoni pan w sprawie którejś z naszych ofert?' },
+          { at: 0, who: 'agent', text: 'Nieruchomości Zakrzówek, dobry wieczór, tu asystent AI, treść rozmowy jest zapisywana. Dzwoni pan w sprawie którejś z naszych ofert?' },
           { at: 4, who: 'caller', text: 'Tak, chodzi o trzypokojowe mieszkanie na Ruczaju. Jest jeszcze aktualne?' },
           { at: 9, who: 'agent', text: 'Tak. Cena to 890 000 zł, czynsz administracyjny wynosi 650 zł miesięcznie. Planuje pan zakup w najbliższym czasie?' },
           { at: 18, who: 'caller', text: 'W ciągu dwóch miesięcy. Przeprowadzamy się z Wrocławia, żona dostała tu pracę.' },
@@ -377,7 +377,7 @@ export const sampleCalls: readonly SampleCall[] = [
         setting: 'A buyer from Miami calls Palm Coast Realty about a condo and speaks Spanish from the first word',
         outcome: 'Answered in Spanish: pre-approved buyer qualified, showing booked for Thursday at 6 p.m. with a Spanish-speaking agent',
         turns: [
-          { at: 0, who: 'agent', text: 'Thanks for calling Palm Coast Realty, this is the AI assistant. How can I help?' },
+          { at: 0, who: 'agent', text: 'Thanks for calling Palm Coast Realty, this is the AI assistant, and this call is transcribed. How can I help?' },
           { at: 3, who: 'caller', lang: 'es', text: 'Buenas tardes. Llamo por el condominio de dos habitaciones en Gulf Boulevard. ¿Sigue disponible?', gloss: 'Good afternoon. I’m calling about the two-bedroom condo on Gulf Boulevard. Is it still available?' },
           { at: 10, who: 'agent', lang: 'es', text: 'Buenas tardes. Sí, sigue disponible. El precio es de 429 000 dólares y la cuota de la asociación es de 380 dólares al mes. ¿Piensa comprar pronto?', gloss: 'Good afternoon. Yes, it’s still available. The price is $429,000 and the HOA fee is $380 a month. Are you planning to buy soon?' },
           { at: 21, who: 'caller', lang: 'es', text: 'Sí, este verano. Ya tenemos la preaprobación del banco hasta 450 000.', gloss: 'Yes, this summer. We already have the bank’s pre-approval for up to 450,000.' },
@@ -397,7 +397,7 @@ export const sampleCalls: readonly SampleCall[] = [
         setting: 'Kupujący z Miami dzwoni do biura Palm Coast Realty na Florydzie w sprawie apartamentu i od pierwszego słowa mówi po hiszpańsku',
         outcome: 'Rozmowa po hiszpańsku: kupujący z promesą kredytową zweryfikowany, prezentacja w czwartek o 18:00 z agentką mówiącą po hiszpańsku',
         turns: [
-          { at: 0, who: 'agent', lang: 'en', text: 'Thanks for calling Palm Coast Realty, this is the AI assistant. How can I help?', gloss: 'Dziękujemy za telefon do Palm Coast Realty, tu asystent AI. W czym mogę pomóc?' },
+          { at: 0, who: 'agent', lang: 'en', text: 'Thanks for calling Palm Coast Realty, this is the AI assistant, and this call is transcribed. How can I help?', gloss: 'Dziękujemy za telefon do Palm Coast Realty, tu asystent AI, treść rozmowy jest zapisywana. W czym mogę pomóc?' },
           { at: 3, who: 'caller', lang: 'es', text: 'Buenas tardes. Llamo por el condominio de dos habitaciones en Gulf Boulevard. ¿Sigue disponible?', gloss: 'Dzień dobry. Dzwonię w sprawie dwupokojowego apartamentu przy Gulf Boulevard. Czy jest jeszcze dostępny?' },
           { at: 10, who: 'agent', lang: 'es', text: 'Buenas tardes. Sí, sigue disponible. El precio es de 429 000 dólares y la cuota de la asociación es de 380 dólares al mes. ¿Piensa comprar pronto?', gloss: 'Dzień dobry. Tak, wciąż jest dostępny. Cena to 429 000 dolarów, a opłata na rzecz wspólnoty wynosi 380 dolarów miesięcznie. Planuje pan zakup w najbliższym czasie?' },
           { at: 21, who: 'caller', lang: 'es', text: 'Sí, este verano. Ya tenemos la preaprobación del banco hasta 450 000.', gloss: 'Tak, tego lata. Mamy już wstępną zgodę banku do 450 000.' },
