@@ -68,7 +68,6 @@ export async function Testimonials({ locale }: { locale: Locale }) {
             }}
           />
         </div>
-        <p className="mt-4 text-center text-xs text-muted md:mt-6">{t('illustrative')}</p>
       </div>
     </section>
   );
