@@ -9,7 +9,6 @@ import { SectionHeading } from './SectionHeading';
 const icons: Record<(typeof featureIds)[number], string> = {
   bookings: 'M8 3v3m8-3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm4 9 2 2 4-4',
   leads: 'M4 5h16l-6 7v6l-4 2v-8L4 5Z',
-  languages: 'M3 5h10M8 3v2m2.5 0C9.7 9.5 7 12.5 4 14m3-6c1 2 3 4 5 5m2 8 4-10 4 10m-6.5-3h5',
   handover: 'M7 8h10l-3-3m3 11H7l3 3',
 };
 
@@ -23,7 +22,7 @@ export async function Features({ locale }: { locale: Locale }) {
   return (
     <section aria-labelledby="features-title" className="below-fold container-page py-10 md:py-24">
       <SectionHeading id="features-title" title={t('title')} />
-      <ul tabIndex={0} aria-labelledby="features-title" className="snap-row mt-8 grid gap-6 [--snap-item:min(86%,21rem)] sm:grid-cols-2 md:mt-12 lg:grid-cols-4">
+      <ul tabIndex={0} aria-labelledby="features-title" className="snap-row mt-8 grid gap-6 [--snap-item:min(86%,21rem)] md:mt-12 md:grid-cols-3">
         {featureIds.map((id, index) => (
           <Reveal key={id} index={index} as="li" className="rounded-2xl border border-line bg-page p-5 shadow-sm md:p-6">
             {/* On a phone the icon sits beside the title; from 768 px above it. */}

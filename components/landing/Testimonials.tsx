@@ -54,7 +54,7 @@ export async function Testimonials({ locale }: { locale: Locale }) {
   return (
     <section aria-labelledby="testimonials-title" className="below-fold bg-surface py-10 md:py-24">
       <div className="container-page">
-        <SectionHeading id="testimonials-title" title={t('title')} subtitle={t('subtitle')} />
+        <SectionHeading id="testimonials-title" title={t('title')} />
         <div className="mt-8 md:mt-12">
           <TestimonialCarousel
             slides={slides}

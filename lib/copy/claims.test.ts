@@ -182,7 +182,7 @@ describe('policies and plan features', () => {
     // Concurrency per plan, from the matrix.
     expect(m.faq.items.concurrency.answer).toContain(`${planFeatures.starter.concurrentCalls} on Starter, ${planFeatures.growth.concurrentCalls} on Growth`);
     // Languages with their status, and the answer speed.
-    expect(m.features.items.languages.text).toMatch(/English, Spanish, Polish and German on every plan, and French and Italian \(in beta\) from the Growth plan up/);
+    expect(m.convaiPage.languagesText).toMatch(/English, Spanish, Polish and German on every plan, and French and Italian \(in beta\) from the Growth plan up/);
     expect(m.policy.answerSpeed).toContain('0.8 s');
     // One ROI story, said the same way on the letters and Florida.
     for (const text of [

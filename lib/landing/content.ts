@@ -3,7 +3,7 @@
  * messages/*.json (same key in both languages); the order here is the order
  * on the page.
  */
-export const featureIds = ['bookings', 'leads', 'languages', 'handover'] as const;
+export const featureIds = ['bookings', 'leads', 'handover'] as const;
 
 /** Business-impact figures (values and labels in `benefits.figures.<id>`). */
 export const figureIds = ['conversion', 'workload', 'routine', 'directBookings', 'concurrent', 'rollout'] as const;
@@ -14,7 +14,7 @@ export const offerIds = ['trial', 'moneyBack', 'assessment'] as const;
 export const securityIds = ['iso27001', 'soc2', 'pciDss', 'gdpr', 'hipaa', 'privacyMode'] as const;
 
 /** The FAQ entries (`faq.items.<id>.question` / `.answer`): what no other section of the page answers. */
-export const faqIds = ['setup', 'integrations', 'concurrency', 'pricing'] as const;
+export const faqIds = ['setup', 'integrations', 'concurrency'] as const;
 
 /** The four collage scenes; files in public/landing/collage/<id>.{avif,webp,png}. */
 export const collageIds = ['hotel-reception', 'clinic', 'real-estate', 'small-shop'] as const;
