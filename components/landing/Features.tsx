@@ -40,7 +40,7 @@ export async function Features({ locale }: { locale: Locale }) {
           {tb('title')}
         </h2>
         <p className="mt-3 max-w-3xl leading-7 text-indigo-100 md:mt-4 md:text-lg md:leading-8">{tb('subtitle')}</p>
-        <dl tabIndex={0} aria-labelledby="benefits-title" data-stat-row="" className="snap-row mt-8 grid gap-x-8 gap-y-10 [--snap-item:min(62%,14rem)] sm:grid-cols-2 md:mt-10 lg:grid-cols-3">
+        <dl tabIndex={0} aria-labelledby="benefits-title" data-stat-row="" className="snap-row mt-8 grid gap-x-8 gap-y-10 [--snap-item:min(62%,14rem)] sm:grid-cols-2 md:mt-10 lg:grid-cols-4">
           {figureIds.map((id, index) => (
             <Reveal key={id} index={index} className="flex flex-col-reverse justify-end border-l-2 border-indigo-400 pl-5">
               <dt className="mt-2 leading-6 text-indigo-100">{tb(`figures.${id}.label`)}</dt>

@@ -21,7 +21,7 @@ export async function Hero({ locale }: { locale: Locale }) {
   // Who calls back, as this build's settings decide: the button says what the form's button says.
   const promise = callbackPromise();
   const tCommon = await getTranslations({ locale, namespace: 'common' });
-  const { name, urls, trialDays } = siteConfig;
+  const { name, urls } = siteConfig;
   const phone = demoPhone(locale);
   const telHref = `tel:${phone.e164}`;
   const newTab = <span className="sr-only"> {tCommon('newTab')}</span>;
@@ -67,7 +67,6 @@ export async function Hero({ locale }: { locale: Locale }) {
               {newTab}
             </a>
           </div>
-          <p className="mt-6 text-sm font-medium text-muted">{t('proof', { days: trialDays })}</p>
         </div>
 
         {/* Hydrated in a pass of its own: the page's first hydration task stays short. */}

@@ -86,7 +86,7 @@ describe('marketing claims', () => {
 
   it('reach the copy through the placeholders, in both languages', () => {
     expect(siteMessages('en').benefits.figures.conversion.value).toBe(claims.conversionLift.en);
-    expect(siteMessages('pl').benefits.figures.directBookings.value).toContain('35%');
+    expect(siteMessages('pl').benefits.figures.workload.value).toBe(claims.workloadCut.pl);
     expect(siteMessages('en').integrations.subtitle).toContain(`${integrationsClaim().label} integrations`);
     // The integrations figure is counted from the directory's connected systems: never the ones on request.
     const connected = integrations.filter(isConnected);

@@ -6,7 +6,7 @@
 export const featureIds = ['bookings', 'leads', 'handover'] as const;
 
 /** Business-impact figures (values and labels in `benefits.figures.<id>`). */
-export const figureIds = ['conversion', 'workload', 'routine', 'directBookings', 'concurrent', 'rollout'] as const;
+export const figureIds = ['conversion', 'workload', 'routine', 'concurrent'] as const;
 
 /** Offer facts: trial, money-back guarantee, assessment. */
 export const offerIds = ['trial', 'moneyBack', 'assessment'] as const;
