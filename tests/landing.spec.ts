@@ -326,17 +326,17 @@ for (const locale of locales) {
       await page.goto(`/${locale}/`);
       await hydrated(page);
       const first = page.getByRole('button', { name: t.faq.items.setup.question });
-      const second = page.getByRole('button', { name: t.faq.items.pricing.question });
+      const second = page.getByRole('button', { name: t.faq.items.concurrency.question });
       await first.click();
       await second.click();
       await expect(first).toHaveAttribute('aria-expanded', 'true');
       await expect(second).toHaveAttribute('aria-expanded', 'true');
       await expect(page.getByText(t.faq.items.setup.answer)).toBeVisible();
-      await expect(page.getByText(t.faq.items.pricing.answer)).toBeVisible();
+      await expect(page.getByText(t.faq.items.concurrency.answer)).toBeVisible();
       await first.click();
       await expect(first).toHaveAttribute('aria-expanded', 'false');
       await expect(page.getByText(t.faq.items.setup.answer)).toBeHidden();
-      await expect(page.getByText(t.faq.items.pricing.answer)).toBeVisible();
+      await expect(page.getByText(t.faq.items.concurrency.answer)).toBeVisible();
     });
 
     test('nothing is requested from the video or voice-agent host before the click @desktop-only', async ({ page }) => {

@@ -64,7 +64,7 @@ export async function CallMeNow({ locale, id = 'call-me-now', className = '', po
   const title = <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-fg">{t(`${mode}.title`)}</h2>;
   const content = (
     <>
-      <p className="mt-3 text-muted">{t(`${mode}.intro`)} {t('countries', { countries })}</p>
+      <p className="mt-3 text-muted">{t(`${mode}.intro`)}</p>
       <form id={f} data-callback-form={locale} data-text={JSON.stringify(text)} noValidate className="relative mt-6">
         <div data-fields className="space-y-5">
           <div>

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
-import { currencyOf, formatMoney, formatNumber, formatPercent } from '@/lib/facts/format';
-import { estimate, estimateDefaults } from '@/lib/calculators/plan-estimate';
+import { currencyOf } from '@/lib/facts/format';
+import { estimateDefaults } from '@/lib/calculators/plan-estimate';
 import { estimatePlans, planPriceVars } from '@/lib/calculators/plan-prices';
 import { fillPlaceholders, pageCopy } from '@/lib/copy/copy';
 import { Section } from '@/components/sections/SectionHeading';
@@ -11,8 +11,8 @@ const fill = (text: string, vars: Record<string, string>) => fillPlaceholders(te
 
 /**
  * "What would I pay?" below the plan cards: the interactive estimator and, in
- * server HTML that works without JavaScript, what a billable minute is and a
- * worked example for the default volume. Every figure comes from lib/site.ts.
+ * server HTML that works without JavaScript, the estimate for the default
+ * volume and how it is worked out. Every figure comes from lib/site.ts.
  */
 export async function EstimatorSection({ locale }: { locale: Locale }) {
   const page = await pageCopy(locale, 'pricingPage');
@@ -21,29 +21,6 @@ export async function EstimatorSection({ locale }: { locale: Locale }) {
   const plans = estimatePlans(locale);
   const prices = planPriceVars(locale);
   const planNames = Object.fromEntries(Object.entries(page.plans).map(([id, plan]) => [id, plan.name]));
-
-  // The worked example: the default volume on its cheapest plan.
-  const example = estimate(estimateDefaults, plans);
-  const best = plans.find((plan) => plan.id === example.cheapest);
-  const bestCost = example.plans.find((plan) => plan.id === example.cheapest);
-  const money = (value: number) => formatMoney(locale, value);
-  const exampleText =
-    best && bestCost && bestCost.cost !== null
-      ? fill(c.example, {
-          calls: formatNumber(locale, estimateDefaults.calls),
-          chat: formatPercent(locale, estimateDefaults.chat / 100),
-          voiceCalls: formatNumber(locale, example.voiceCalls),
-          length: formatNumber(locale, estimateDefaults.length, 2),
-          minutes: formatNumber(locale, example.billableMinutes),
-          plan: planNames[best.id] ?? best.id,
-          fee: money(best.monthly ?? 0),
-          included: formatNumber(locale, best.included ?? 0),
-          overageMinutes: formatNumber(locale, bestCost.overageMinutes),
-          rate: money(best.perMinute ?? 0),
-          overageCost: money(bestCost.overageCost),
-          total: money(bestCost.cost),
-        })
-      : '';
 
   const labels: EstimatorLabels = {
     title: c.title,
@@ -72,7 +49,7 @@ export async function EstimatorSection({ locale }: { locale: Locale }) {
     errors: common.errors,
   };
 
-  // How a minute is counted and the worked example, under a disclosure below the estimate's summary.
+  // How the estimate is worked out, under a disclosure below its summary (the figures themselves are the result above).
   const method = (
     <details className="group mt-4 rounded-2xl border border-line" data-testid="estimator-method">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-5 py-3 [&::-webkit-details-marker]:hidden">
@@ -87,14 +64,6 @@ export async function EstimatorSection({ locale }: { locale: Locale }) {
             <li key={point}>{fill(point, prices as unknown as Record<string, string>)}</li>
           ))}
         </ul>
-        {exampleText ? (
-          <>
-            <h4 className="mt-5 font-semibold text-fg">{c.exampleTitle}</h4>
-            <p data-testid="estimator-example" className="mt-2">
-              {exampleText}
-            </p>
-          </>
-        ) : null}
       </div>
     </details>
   );

@@ -17,7 +17,7 @@ export async function DemoVideos({ locale }: { locale: Locale }) {
   const tProduct = await getTranslations({ locale, namespace: 'product' });
   return (
     <section aria-labelledby="videos-title" className="below-fold container-page py-10 md:py-24">
-      <SectionHeading id="videos-title" title={t('title', { name: siteConfig.name })} subtitle={t('subtitle')} />
+      <SectionHeading id="videos-title" title={t('title', { name: siteConfig.name })} />
       <ul className="snap-row mt-8 grid gap-8 md:mt-12 md:grid-cols-2">
         {videoIds.map((id, index) => {
           const videoId = siteConfig.videos[id];

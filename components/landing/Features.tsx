@@ -7,11 +7,8 @@ import { IconTile } from '@/components/ui/IconTile';
 import { SectionHeading } from './SectionHeading';
 
 const icons: Record<(typeof featureIds)[number], string> = {
-  answer247: 'M12 6v6l4 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z',
   bookings: 'M8 3v3m8-3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm4 9 2 2 4-4',
   leads: 'M4 5h16l-6 7v6l-4 2v-8L4 5Z',
-  languages: 'M3 5h10M8 3v2m2.5 0C9.7 9.5 7 12.5 4 14m3-6c1 2 3 4 5 5m2 8 4-10 4 10m-6.5-3h5',
-  integrations: 'M9 7H5a2 2 0 0 0-2 2v4a2 2 0 0 0 2 2h4m6-8h4a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-4M8 11h8',
   handover: 'M7 8h10l-3-3m3 11H7l3 3',
 };
 
@@ -24,8 +21,8 @@ export async function Features({ locale }: { locale: Locale }) {
 
   return (
     <section aria-labelledby="features-title" className="below-fold container-page py-10 md:py-24">
-      <SectionHeading id="features-title" title={t('title')} subtitle={t('subtitle')} />
-      <ul tabIndex={0} aria-labelledby="features-title" className="snap-row mt-8 grid gap-6 [--snap-item:min(86%,21rem)] sm:grid-cols-2 md:mt-12 lg:grid-cols-3">
+      <SectionHeading id="features-title" title={t('title')} />
+      <ul tabIndex={0} aria-labelledby="features-title" className="snap-row mt-8 grid gap-6 [--snap-item:min(86%,21rem)] md:mt-12 md:grid-cols-3">
         {featureIds.map((id, index) => (
           <Reveal key={id} index={index} as="li" className="rounded-2xl border border-line bg-page p-5 shadow-sm md:p-6">
             {/* On a phone the icon sits beside the title; from 768 px above it. */}
@@ -43,7 +40,7 @@ export async function Features({ locale }: { locale: Locale }) {
           {tb('title')}
         </h2>
         <p className="mt-3 max-w-3xl leading-7 text-indigo-100 md:mt-4 md:text-lg md:leading-8">{tb('subtitle')}</p>
-        <dl tabIndex={0} aria-labelledby="benefits-title" data-stat-row="" className="snap-row mt-8 grid gap-x-8 gap-y-10 [--snap-item:min(62%,14rem)] sm:grid-cols-2 md:mt-10 lg:grid-cols-3">
+        <dl tabIndex={0} aria-labelledby="benefits-title" data-stat-row="" className="snap-row mt-8 grid gap-x-8 gap-y-10 [--snap-item:min(62%,14rem)] sm:grid-cols-2 md:mt-10 lg:grid-cols-4">
           {figureIds.map((id, index) => (
             <Reveal key={id} index={index} className="flex flex-col-reverse justify-end border-l-2 border-indigo-400 pl-5">
               <dt className="mt-2 leading-6 text-indigo-100">{tb(`figures.${id}.label`)}</dt>
@@ -54,7 +51,7 @@ export async function Features({ locale }: { locale: Locale }) {
       </div>
 
       <h3 id="offer-title" className="mt-8 text-center text-xl md:text-2xl font-bold tracking-tight text-fg md:mt-16">{tb('offerTitle')}</h3>
-      <ul tabIndex={0} aria-labelledby="offer-title" className="snap-row mt-6 grid gap-4 [--snap-item:min(88%,21rem)] sm:grid-cols-2 md:mt-8 lg:grid-cols-5">
+      <ul tabIndex={0} aria-labelledby="offer-title" className="snap-row mt-6 grid gap-4 [--snap-item:min(88%,21rem)] md:mt-8 md:grid-cols-3">
         {offerIds.map((id, index) => (
           <Reveal key={id} index={index} as="li" className="rounded-2xl bg-brand-soft p-5">
             <p className="font-semibold text-fg">{tb(`offer.${id}.title`, id in offerValues ? offerValues[id as keyof typeof offerValues] : {})}</p>

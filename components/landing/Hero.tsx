@@ -12,8 +12,9 @@ import { Eyebrow } from '@/components/ui/Eyebrow';
 
 /**
  * Section 1: the promise, the one primary action (the header's: the guided sign-up at
- * /welcome) and the one secondary (a demo), and beside them the phone: a sample call in
- * progress, the live agent when one is configured, "Call me now" and slide-to-call.
+ * /welcome) and the one secondary (a demo), and beside them the phone, a figure (the product
+ * shown, not told): a sample call in progress, the live agent when one is configured,
+ * "Call me now" and slide-to-call.
  */
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'hero' });
@@ -21,7 +22,7 @@ export async function Hero({ locale }: { locale: Locale }) {
   // Who calls back, as this build's settings decide: the button says what the form's button says.
   const promise = callbackPromise();
   const tCommon = await getTranslations({ locale, namespace: 'common' });
-  const { name, urls, trialDays } = siteConfig;
+  const { name, urls } = siteConfig;
   const phone = demoPhone(locale);
   const telHref = `tel:${phone.e164}`;
   const newTab = <span className="sr-only"> {tCommon('newTab')}</span>;
@@ -67,13 +68,12 @@ export async function Hero({ locale }: { locale: Locale }) {
               {newTab}
             </a>
           </div>
-          <p className="mt-6 text-sm font-medium text-muted">{t('proof', { days: trialDays })}</p>
         </div>
 
         {/* Hydrated in a pass of its own: the page's first hydration task stays short. */}
         <HydrateLater>
           <div data-testid="hero-phone" className="mx-auto w-full max-w-[20rem]">
-            <div role="group" aria-label={t('mockupLabel', { name })} className="relative rounded-[2.75rem] border-[10px] border-[#1e1b4b] bg-[#1e1b4b] shadow-2xl shadow-indigo-900/30">
+            <figure aria-label={t('mockupLabel', { name })} className="relative rounded-[2.75rem] border-[10px] border-[#1e1b4b] bg-[#1e1b4b] shadow-2xl shadow-indigo-900/30">
               <span aria-hidden="true" className="absolute left-1/2 top-2 z-10 h-5 w-24 -translate-x-1/2 rounded-full bg-[#1e1b4b]" />
               <div className={agent ? 'h-[35rem]' : 'h-[29rem]'}>
                 <VoiceAgentFrame
@@ -98,7 +98,7 @@ export async function Hero({ locale }: { locale: Locale }) {
                   valueTemplate={t('sliderValue', { percent: '{percent}' })}
                 />
               </div>
-            </div>
+            </figure>
             <p className="mt-4 text-center">
               <a href={telHref} data-track="hero_call_click" data-source="hero" className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-brand underline-offset-4 hover:underline">
                 <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4">

@@ -17,7 +17,7 @@ export async function PhotoCollage({ locale }: { locale: Locale }) {
     <section aria-labelledby="collage-title" className={`below-fold relative bg-surface py-10 md:py-24 ${styles.backdrop}`}>
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-surface/80" />
       <div className="container-page relative">
-        <SectionHeading id="collage-title" title={t('title')} subtitle={t('subtitle')} />
+        <SectionHeading id="collage-title" title={t('title')} />
         <ul tabIndex={0} aria-labelledby="collage-title" className="snap-row mt-8 grid gap-4 sm:grid-cols-2 md:mt-12 md:gap-6">
           {collageIds.map((id, index) => (
             <Reveal key={id} index={index} as="li">

@@ -20,7 +20,7 @@ export async function Security({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'security' });
   return (
     <section aria-labelledby="security-title" className="below-fold container-page py-10 md:py-24">
-      <SectionHeading id="security-title" title={t('title')} subtitle={t('subtitle')} />
+      <SectionHeading id="security-title" title={t('title')} />
       <ul tabIndex={0} aria-labelledby="security-title" className="snap-row mt-8 grid gap-4 sm:grid-cols-2 md:mt-12 lg:grid-cols-3">
         {securityIds.map((id, index) => (
           <Reveal key={id} index={index} as="li" className="flex gap-4 rounded-2xl border border-line p-5">

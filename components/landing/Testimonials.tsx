@@ -41,7 +41,7 @@ export async function Testimonials({ locale }: { locale: Locale }) {
   return (
     <section aria-labelledby="testimonials-title" className="below-fold bg-surface py-10 md:py-24">
       <div className="container-page">
-        <SectionHeading id="testimonials-title" title={t('title')} subtitle={t('subtitle')} />
+        <SectionHeading id="testimonials-title" title={t('title')} />
         <div className="mt-8 md:mt-12">
           <TestimonialCarousel
             slides={slides}
@@ -55,7 +55,6 @@ export async function Testimonials({ locale }: { locale: Locale }) {
             }}
           />
         </div>
-        <p className="mt-4 text-center text-xs text-muted md:mt-6">{t('illustrative')}</p>
       </div>
     </section>
   );

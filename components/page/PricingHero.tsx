@@ -5,9 +5,8 @@ import { PlanCards } from '@/components/sections/PlanCards';
 import { pageHead } from './PageParts';
 
 /**
- * The pricing page's top band: the h1, one line, the trial and guarantee note,
- * and the plan cards themselves, so the prices are on the first screen. The
- * cards' buttons are its actions; the closing band repeats the page's call to action.
+ * The pricing page's top band: the h1, one line and the plan cards themselves,
+ * so the prices are on the first screen. The cards' buttons are its actions; the closing band repeats the page's call to action.
  */
 export async function PricingHero({ locale, c }: { locale: Locale; c: Messages['pricingPage'] }) {
   const head = await pageHead(locale, '/pricing');
@@ -21,7 +20,6 @@ export async function PricingHero({ locale, c }: { locale: Locale; c: Messages['
               {head.heading}
             </h1>
             <p className="mt-3 text-lg text-muted text-balance md:mt-4">{head.intro}</p>
-            <p className="mt-2 text-sm text-muted text-balance">{c.note}</p>
           </div>
           <PlanCards locale={locale} c={c} />
         </div>

@@ -9,7 +9,6 @@ import { FaqSection } from '@/components/sections/FaqSection';
 interface Copy {
   eyebrow: string;
   outcomeTitle: string;
-  outcomeIntro: string;
   outcomes: readonly string[];
   attributionTitle: string;
   attribution: readonly { title: string; text: string }[];
@@ -39,7 +38,7 @@ export function SuccessPricingPage({ route, locale, c, rows, total }: Props) {
   return (
     <>
       <PageHero route={route} locale={locale} eyebrow={c.eyebrow} secondary={{ target: '/pricing', label: c.ctaSecondary }} />
-      <CheckList id="paid-outcomes" title={c.outcomeTitle} intro={c.outcomeIntro} items={c.outcomes} />
+      <CheckList id="paid-outcomes" title={c.outcomeTitle} items={c.outcomes} />
       <Steps id="attribution" title={c.attributionTitle} items={c.attribution} tone="surface" />
       <CheckList id="never-charged" title={c.neverTitle} items={c.never} kind="no" />
       <ExampleTable id="worked-example" title={c.exampleTitle} intro={c.exampleIntro} caption={c.exampleCaption} rows={rows} total={total} note={c.exampleNote} />

@@ -39,11 +39,6 @@ const channelList = (f: PlanFeatures, m: Matrix) => {
   return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} ${m.and} ${names[names.length - 1]}`;
 };
 
-const concurrency = (f: PlanFeatures, m: Matrix, locale: Locale) =>
-  f.concurrentCalls !== null
-    ? fill(m.callsAtOnce, { count: formatNumber(locale, f.concurrentCalls) })
-    : fill(m.callsAtOnceFrom, { count: formatNumber(locale, f.concurrentCallsFrom ?? 0) });
-
 const support = (f: PlanFeatures, m: Matrix, locale: Locale) => {
   if (f.supportResponseHours === null) return m.support[f.support];
   const reply = f.supportResponseHours === 1 ? m.firstReplyOne : fill(m.firstReply, { hours: formatNumber(locale, f.supportResponseHours) });
@@ -60,7 +55,7 @@ export interface ComparisonRow {
 
 /**
  * The comparison rows that come from the plan feature matrix (lib/copy/plan-features.ts),
- * one value per plan: the table and the cards read the same facts.
+ * one value per plan.
  */
 export function matrixRows(locale: Locale, c: Copy): ComparisonRow[] {
   const m = c.matrix;
@@ -90,23 +85,6 @@ export function matrixRows(locale: Locale, c: Copy): ComparisonRow[] {
   return rows.map((row) => ({ ...row, values: row.values.map((value) => typesetMessages(value, locale)) }));
 }
 
-/** A plan card's feature list, from the matrix: what the plan has, never what it lacks. */
-export function planCardFeatures(id: Plan['id'], locale: Locale, c: Copy): string[] {
-  const m = c.matrix;
-  const f = planFeatures[id];
-  const features = [
-    channelList(f, m),
-    concurrency(f, m, locale),
-    m.integrations[f.integrations],
-    ...(f.handover ? [m.rows.handover] : []),
-    ...(f.privacyMode ? [m.rows.privacyMode] : []),
-    ...(f.hipaa ? [m.hipaaFeature] : []),
-    support(f, m, locale),
-  ];
-  return features.map((feature) => typesetMessages(feature, locale));
-}
-
-
 function Check({ className = 'text-accent' }: { className?: string }) {
   return (
     <svg viewBox="0 0 20 20" aria-hidden="true" className={`h-5 w-5 shrink-0 ${className}`}>
@@ -120,19 +98,6 @@ function Dash() {
     <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5 shrink-0 text-muted">
       <path d="M6 10h8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
-  );
-}
-
-function FeatureList({ id, locale, c, className }: { id: Plan['id']; locale: Locale; c: Copy; className: string }) {
-  return (
-    <ul className={`text-sm leading-6 text-fg ${className}`}>
-      {planCardFeatures(id, locale, c).map((feature) => (
-        <li key={feature} className="flex gap-2">
-          <Check className="mt-0.5 text-accent" />
-          <span>{feature}</span>
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -197,7 +162,7 @@ export function PlanCards({ locale, c }: { locale: Locale; c: Copy }) {
                 data-recommended={plan.highlighted || undefined}
                 // Phones open the row on the recommended plan (scroll-initial-target; where unsupported the row starts at Free).
                 // From 768 px the row is a grid, no scroll container: the target would scroll the page itself.
-                className={`relative flex ${rowItem} flex-col md:row-span-5 md:grid md:grid-rows-subgrid md:gap-y-0 ${plan.highlighted ? '[scroll-initial-target:nearest] md:[scroll-initial-target:none]' : ''}`}
+                className={`relative flex ${rowItem} flex-col md:row-span-4 md:grid md:grid-rows-subgrid md:gap-y-0 ${plan.highlighted ? '[scroll-initial-target:nearest] md:[scroll-initial-target:none]' : ''}`}
                 padding="p-5 md:p-6"
               >
                 {plan.highlighted ? (
@@ -211,7 +176,6 @@ export function PlanCards({ locale, c }: { locale: Locale; c: Copy }) {
                 <div className="mt-5">
                   <PlanButton locale={locale} plan={plan} name={copy.name} label={copy.button} />
                 </div>
-                <FeatureList id={plan.id} locale={locale} c={c} className="mt-5 space-y-2 border-t border-line pt-5" />
               </Card>
             );
           })}
@@ -236,12 +200,6 @@ export function PlanCards({ locale, c }: { locale: Locale; c: Copy }) {
                     <PlanButton locale={locale} plan={plan} name={copy.name} label={copy.button} />
                   </div>
                 </div>
-                <FeatureList
-                  id={plan.id}
-                  locale={locale}
-                  c={c}
-                  className="mt-5 space-y-2 border-t border-line pt-5 md:col-start-1 md:row-start-2 md:mt-4 md:space-y-1 md:border-0 md:pt-0"
-                />
               </Card>
             );
           })}
@@ -298,7 +256,7 @@ export function PlanComparison({ locale, c }: { locale: Locale; c: Copy }) {
     `hidden lg:table-cell ${shownWhenChosen[plan.id]} ${plan.highlighted ? 'bg-brand-soft' : ''} ${extraClass}`;
   return (
     <Section id="compare" labelledBy="compare-title" tone="surface">
-      <SectionHeading id="compare-title" title={c.compareTitle} intro={c.compareIntro} />
+      <SectionHeading id="compare-title" title={c.compareTitle} />
       <div className="group/compare mt-8 md:mt-10">
         <fieldset className="lg:hidden">
           <legend className="text-sm font-semibold text-fg">{c.showPlan}</legend>

@@ -86,7 +86,7 @@ describe('marketing claims', () => {
 
   it('reach the copy through the placeholders, in both languages', () => {
     expect(siteMessages('en').benefits.figures.conversion.value).toBe(claims.conversionLift.en);
-    expect(siteMessages('pl').benefits.figures.directBookings.value).toContain('35%');
+    expect(siteMessages('pl').benefits.figures.workload.value).toBe(claims.workloadCut.pl);
     expect(siteMessages('en').integrations.subtitle).toContain(`${integrationsClaim().label} integrations`);
     // The integrations figure is counted from the directory's connected systems: never the ones on request.
     const connected = integrations.filter(isConnected);
@@ -160,7 +160,7 @@ describe('policies and plan features', () => {
     expect(said(p, `Agent już w pierwszym zdaniu przedstawia się jako ${aiGreetingWords.pl}`)).toBe(1);
     // The trial: which plans, how long, from go-live, and what happens at its end.
     expect(m.pricingPage.guarantees[0]!.text).toContain(`Starter, Growth and Scale start with ${policies.trial.days} days free`);
-    expect(m.faq.items.trial.answer).toContain('moves to the Free plan');
+    expect(m.pricingPage.guarantees[0]!.text).toContain('moves to the Free plan');
     expect(m.termsPage.sections.trial.body.p1).toBe(`${m.policy.trial} ${m.termsPage.sections.trial.body.p1.slice(m.policy.trial.length + 1)}`);
     // The guarantee: the terms and the pricing page say the same words.
     expect(m.termsPage.sections.guarantee.body.p1.startsWith(m.pricingPage.guarantees[1]!.text)).toBe(true);
@@ -176,20 +176,18 @@ describe('policies and plan features', () => {
     expect(JSON.stringify(m.pricingPage)).not.toContain('VAT');
     // Support hours per market and response times per plan, stated where the terms point.
     expect(m.termsPage.sections.availability.body.p1).toContain('Eastern time');
-    expect(m.pricingPage.faq.map((f) => f.answer).join(' ')).toContain(m.policy.support);
+    expect(m.termsPage.sections.availability.body.p1).toContain(m.policy.support);
     expect(m.policy.support).toContain(`${planFeatures.enterprise.supportResponseHours} business hour on Enterprise`);
     expect(p.contactPage.hours).toContain('czasu polskiego');
     // Concurrency per plan, from the matrix.
     expect(m.faq.items.concurrency.answer).toContain(`${planFeatures.starter.concurrentCalls} on Starter, ${planFeatures.growth.concurrentCalls} on Growth`);
     // Languages with their status, and the answer speed.
-    expect(m.faq.items.languages.answer).toMatch(/English, Spanish, Polish and German on every plan, and French and Italian \(in beta\) from the Growth plan up/);
-    expect(m.features.items.answer247.text).toContain('0.8 s');
-    // One ROI story, said the same way on the landing page, pricing and the recover letter. The Florida
-    // calculator computes the visitor's own payback instead, and its worked example says what the fee leaves out.
+    expect(m.convaiPage.languagesText).toMatch(/English, Spanish, Polish and German on every plan, and French and Italian \(in beta\) from the Growth plan up/);
+    expect(m.policy.answerSpeed).toContain('0.8 s');
+    // One ROI story, where a page tells it (the recover letter). The Florida calculator computes the
+    // visitor's own payback instead, and its worked example says what the fee leaves out.
     for (const text of [
-      m.benefits.subtitle,
       m.recoverPage.sections[2]!.paragraphs[0]!,
-      m.pricingPage.faq.map((f) => f.answer).join(' '),
     ]) {
       expect(text).toContain(m.policy.roiStory);
     }
@@ -238,7 +236,7 @@ describe('the register’s newer policies (lib/copy/policies.ts)', () => {
     expect(m.termsPage.sections.cancellation.body.p1).toContain(m.policy.deletion);
     expect(m.faq.items.concurrency.answer).toContain(m.policy.overflow);
     expect(m.pricingPage.faq.map((f) => f.answer)).toContain(m.policy.overage);
-    expect(m.faq.items.trial.answer).toContain(m.policy.trial);
+    expect(m.pricingPage.guarantees[0]!.text).toContain(m.policy.trial);
     // Contradicting values: every number said after "recordings … kept" or "export … for" is the register's.
     const said = (pattern: RegExp) => shown(locale).flatMap(([path, text]) => [...text.matchAll(pattern)].map((match) => `${path}: ${match[1] ?? match[2]}`));
     const recordings = said(/(?:recordings are kept for|nagrania przechowujemy przez) (\d+) (?:days|dni)/gi);
@@ -255,12 +253,11 @@ describe('the register’s newer policies (lib/copy/policies.ts)', () => {
       const regions = typesetMessages(policyClaims().processorRegions![locale], locale);
       expect(m.policy.processors).toContain(regions);
       expect(m.privacyPage.sections.transfers.body.p1).toContain(m.policy.processors);
-      expect(m.pricingPage.faq.map((f) => f.answer)).toContain(`${m.policy.dataRegions} ${m.policy.processors}`);
       expect(m.trustPage.subprocessorRegions.chosen).toContain(typesetMessages(policyClaims().dataRegions![locale], locale));
       expect(m.privacyPage.sections.processors.items.i1).toContain(typesetMessages(policyClaims().analyticsRegion![locale], locale));
     }
     expect(siteMessages('en').policy.processors).toContain('telephony in the phone number’s country');
-    expect(siteMessages('en').pricingPage.faq.map((f) => f.answer).join(' ')).toContain('in the EU (Frankfurt) or in the US (Virginia)');
+    expect(siteMessages('en').policy.dataRegions).toContain('in the EU (Frankfurt) or in the US (Virginia)');
   });
 
   it('name the support channels each plan has, from the plan matrix', () => {
@@ -269,7 +266,7 @@ describe('the register’s newer policies (lib/copy/policies.ts)', () => {
     expect(chat).toEqual(['Growth', 'Scale', 'Enterprise']);
     expect(m.contactPage.detailsIntro).toContain('Customers on Growth, Scale and Enterprise get the fastest answer through the support chat');
     expect(m.policy.support).toContain('community support on Free; email on Starter and Pay-as-You-Go; email and chat on Growth');
-    expect(m.pricingPage.faq.map((f) => f.answer)).toContain(m.policy.support);
+    expect(m.termsPage.sections.availability.body.p1).toContain(m.policy.support);
   });
 });
 
@@ -289,7 +286,6 @@ describe('security standards are said as far as each goes, never as a certificat
     const m = siteMessages(locale);
     const phrase = typesetMessages(policyClaims().securityStandards![locale], locale);
     for (const text of [m.policy.security, m.pages.privacy.intro, m.privacyPage.sections.security.body.p1, m.convaiPage.privacyText]) expect(text).toContain(phrase);
-    expect(m.faq.items.security.answer).toContain(m.policy.security);
   });
 });
 

@@ -73,7 +73,6 @@ const withoutMarketFacts = (text: string, locale: 'en' | 'pl') =>
  * with the figure the English side shows.
  */
 const saidInWords: Record<string, string[]> = {
-  'features.items.answer247.text': ['3:00'], // „o trzeciej w nocy”
   'aboutPage.values.answered.text': ['3:00'], // „o trzeciej w nocy”
   'cookiesPage.keys.language.duration': ['1'], // „po roku”
   'pricingPage.matrix.firstReplyOne': ['1'], // „w ciągu godziny roboczej”

@@ -180,9 +180,9 @@ const languageNames: Record<string, { en: string; pl: string; plAdverb: string }
 const join = (items: string[], and: string) =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 
-/** The live languages as what the agent speaks: "English, Spanish…" / „po angielsku, hiszpańsku…”. */
-function languagesSpoken(locale: Market): string {
-  const live = policies.languages.filter((l) => l.status === 'live').map((l) => languageNames[l.code]!);
+/** The live (or beta) languages as what the agent speaks: "English, Spanish…" / „po angielsku, hiszpańsku…”. */
+function languagesSpoken(locale: Market, status: 'live' | 'beta' = 'live'): string {
+  const live = policies.languages.filter((l) => l.status === status).map((l) => languageNames[l.code]!);
   return locale === 'pl' ? `po ${join(live.map((l) => l.plAdverb), 'i')}` : join(live.map((l) => l.en), 'and');
 }
 
@@ -306,6 +306,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     languagesLive: { en: languages('live', 'en'), pl: languages('live', 'pl') },
     languagesSpoken: { en: languagesSpoken('en'), pl: languagesSpoken('pl') },
     languagesBeta: { en: languages('beta', 'en'), pl: languages('beta', 'pl') },
+    languagesBetaSpoken: { en: languagesSpoken('en', 'beta'), pl: languagesSpoken('pl', 'beta') },
     aiIntro: {
       en: `introduces itself as your ${aiGreetingWords.en} in its first sentence and says “${callNoticeWords.en}”`,
       pl: `już w pierwszym zdaniu przedstawia się jako ${aiGreetingWords.pl} i mówi, że ${callNoticeWords.pl}`,

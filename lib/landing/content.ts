@@ -3,18 +3,18 @@
  * messages/*.json (same key in both languages); the order here is the order
  * on the page.
  */
-export const featureIds = ['answer247', 'bookings', 'leads', 'languages', 'integrations', 'handover'] as const;
+export const featureIds = ['bookings', 'leads', 'handover'] as const;
 
 /** Business-impact figures (values and labels in `benefits.figures.<id>`). */
-export const figureIds = ['conversion', 'workload', 'routine', 'directBookings', 'concurrent', 'roi'] as const;
+export const figureIds = ['conversion', 'workload', 'routine', 'concurrent'] as const;
 
-/** Offer facts: rollout, payback, trial, money-back guarantee, assessment. */
-export const offerIds = ['rollout', 'payback', 'trial', 'moneyBack', 'assessment'] as const;
+/** Offer facts: trial, money-back guarantee, assessment. */
+export const offerIds = ['trial', 'moneyBack', 'assessment'] as const;
 
 export const securityIds = ['iso27001', 'soc2', 'pciDss', 'gdpr', 'hipaa', 'privacyMode'] as const;
 
-/** The ten FAQ entries (`faq.items.<id>.question` / `.answer`). */
-export const faqIds = ['setup', 'integrations', 'languages', 'handover', 'concurrency', 'security', 'privacyMode', 'pricing', 'trial', 'results'] as const;
+/** The FAQ entries (`faq.items.<id>.question` / `.answer`): what no other section of the page answers. */
+export const faqIds = ['setup', 'integrations', 'concurrency'] as const;
 
 /** The four collage scenes; files in public/landing/collage/<id>.{avif,webp,png}. */
 export const collageIds = ['hotel-reception', 'clinic', 'real-estate', 'small-shop'] as const;
