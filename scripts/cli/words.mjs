@@ -7,7 +7,7 @@
 //   node scripts/cli/words.mjs [--json] [--out DIR]
 //
 // Prints a table (page, English, Polish, budget) and exits 1 when a page or a language's
-// total is over its budget, naming each one.
+// total is over its budget, naming each one. `npm test` runs it after the test build.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
