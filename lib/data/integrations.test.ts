@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { filterIntegrations, integrationCategories, integrationName, integrations, integrationStatuses, isConnected } from './integrations';
+import { connectedNames, filterIntegrations, integrationCategories, integrationName, integrations, integrationStatuses, isConnected } from './integrations';
 
 const named = integrations.map((item) => ({ ...item, name: integrationName(item, 'en') }));
 const names = named.map((item) => item.name.toLowerCase());
@@ -89,5 +89,16 @@ describe('integrations directory', () => {
     expect(ids('p24')).toEqual(['przelewy24']);
     expect(ids('chime')).toEqual(['lofty']);
     expect(ids('CUCM')).toEqual(['cisco']);
+  });
+});
+
+describe('connectedNames', () => {
+  it('names every connected system of a category, those with a name per language too (Oracle OPERA 5 was left out)', () => {
+    for (const locale of ['en', 'pl'] as const) {
+      const said = connectedNames('pms', locale);
+      for (const item of integrations.filter((entry) => entry.category === 'pms' && isConnected(entry))) expect(said).toContain(integrationName(item, locale));
+    }
+    expect(connectedNames('pms', 'en')).toContain('Oracle OPERA 5 (on premises)');
+    expect(connectedNames('pms', 'pl')).toContain('Oracle OPERA 5 (instalacja lokalna)');
   });
 });
