@@ -40,7 +40,7 @@ export async function CallDashboard({ locale, industry, compact = false }: { loc
         ))}
       </dl>
       {/* A whole day is dozens of calls: the list scrolls inside the window (focusable, so it scrolls from the keyboard too). */}
-      <div role="region" aria-label={t('dashboard.scrollLabel')} tabIndex={0} className={`${compact ? 'max-h-[17rem]' : 'max-h-[20rem] md:max-h-[28rem]'} overflow-y-auto pb-6 [mask-image:linear-gradient(to_bottom,#000_calc(100%-2.5rem),transparent)] focus-visible:outline-2 focus-visible:outline-brand`}>
+      <div role="region" aria-label={t('dashboard.scrollLabel')} tabIndex={0} className={`${compact ? 'max-h-[17rem]' : 'max-h-[20rem] md:max-h-[28rem]'} overflow-y-auto pb-6 [mask-image:linear-gradient(to_bottom,#000_calc(100%-2.5rem),transparent)] focus-visible:[mask-image:none] focus-visible:outline-2 focus-visible:outline-brand`}>
       <table className="w-full text-left text-sm">
         <caption className="px-4 pb-1 pt-3 text-left text-xs font-semibold uppercase tracking-wide text-muted">{t('dashboard.caption')}</caption>
         <thead className="sr-only">
