@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { locales, messages } from './helpers';
+import { locales, messages, readyForGesture } from './helpers';
 
 // Header Solutions menu, the phone menu over a dimmed and locked page, the footer's
 // links and the testimonial swipe (issue 16, "Finding your way").
@@ -195,9 +195,8 @@ test.describe('testimonial carousel', () => {
   test('follows a swipe: left for the next cards, right to come back, not a vertical scroll', async ({ page }) => {
     await page.goto('/en/');
     await hydrated(page);
-    const carousel = page.getByRole('region', { name: messages.en.testimonials.carouselLabel });
-    await carousel.scrollIntoViewIfNeeded();
-    const track = page.getByTestId('carousel-track');
+    const track = page.getByRole('region', { name: messages.en.testimonials.carouselLabel }).getByTestId('carousel-track');
+    await readyForGesture(page, track);
     const shown = () => track.locator(':scope > [aria-roledescription="slide"]:visible').evaluateAll((slides) => slides.map((s) => s.getAttribute('aria-label')));
     const first = await shown();
     expect(first.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { siteMessages } from '../lib/copy/messages';
 
 /**
@@ -46,4 +46,18 @@ export function challengeAnswer() {
   const salt = 'e2e0123456789abc?expires=4102444800&issued=0&';
   const challenge = createHash('sha256').update(`${salt}7`).digest('hex');
   return { status: 200, contentType: 'application/json', body: JSON.stringify({ algorithm: 'SHA-256', challenge, maxnumber: 1000, salt, signature: 'e2e', minFillMs: 0 }) };
+}
+
+/**
+ * What a person has in front of them before a drag or a swipe: the cookie banner (it appears
+ * a moment after load, over the bottom of the screen) answered, the target's own script
+ * running (parts of a page hydrate in a pass after the page's), and the target mid-screen,
+ * clear of the banner and of the toast that answering it shows.
+ */
+export async function readyForGesture(page: Page, target: Locator, locale: Locale = 'en') {
+  const banner = page.getByTestId('cookie-banner');
+  await banner.getByRole('button', { name: messages[locale].consent.decline }).click();
+  await expect(banner).toBeHidden();
+  await expect.poll(() => target.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
 }

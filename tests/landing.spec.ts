@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { locales, messages, watchErrors } from './helpers';
+import { locales, messages, readyForGesture, watchErrors } from './helpers';
 import { siteConfig } from '../lib/site';
 import { aiGreetingWords, callNoticeWords } from '../lib/copy/policies';
 import { sampleCalls } from '../lib/data/sample-calls';
@@ -40,19 +40,6 @@ async function watchThirdParties(page: Page) {
 /** Waits until the page has hydrated (the landing effects mark the reveal elements). */
 async function hydrated(page: Page) {
   await expect(page.locator('[data-reveal]:not([data-reveal=""])').first()).toBeAttached({ timeout: 20_000 });
-}
-
-/**
- * What a person dragging the handle has in front of them: the cookie banner (it appears a
- * moment after load, over the bottom of the screen) answered, the phone's own script running
- * (it hydrates in a pass after the page's), and the handle in the middle of the screen.
- */
-async function readyToDrag(page: Page, handle: Locator, decline: string) {
-  const banner = page.getByTestId('cookie-banner');
-  await banner.getByRole('button', { name: decline }).click();
-  await expect(banner).toBeHidden();
-  await expect.poll(() => handle.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')))).toBe(true);
-  await handle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
 }
 
 function callEvents(page: Page) {
@@ -235,7 +222,7 @@ for (const locale of locales) {
       await hydrated(page);
       const handle = page.getByRole('slider', { name: fill(t.hero.slideLabel, { phone }) });
       await expect(handle).toHaveAttribute('aria-valuenow', '0');
-      await readyToDrag(page, handle, t.consent.decline);
+      await readyForGesture(page, handle, locale);
       const box = (await handle.boundingBox())!;
       const track = (await page.getByTestId('call-slider-handle').locator('..').boundingBox())!;
       const range = track.width - 8 - box.width;
