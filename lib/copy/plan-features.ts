@@ -193,19 +193,33 @@ function firstTier(test: (features: PlanFeatures) => boolean): string {
   return id ? planNames[id] : planNames.enterprise;
 }
 
+/** "on Starter and Growth" / "w planach Starter i Growth": where a grouped feature applies. */
+function onPlans(ids: readonly PlanId[], locale: 'en' | 'pl'): string {
+  return locale === 'en' ? `on ${planList(ids, 'en')}` : `w ${ids.length > 1 ? 'planach' : 'planie'} ${planList(ids, 'pl')}`;
+}
+
+/** The plans grouped by a feature's value, in plan order (plans without it left out). */
+function groupPlans<T>(value: (features: PlanFeatures) => T | null): Map<T, PlanId[]> {
+  const groups = new Map<T, PlanId[]>();
+  for (const id of planOrder) {
+    const key = value(planFeatures[id]);
+    if (key !== null) groups.set(key, [...(groups.get(key) ?? []), id]);
+  }
+  return groups;
+}
+
+/** "a; b; and c": per-plan groups joined with semicolons, since a group's own words may hold commas. */
+function groupList(parts: readonly string[], locale: 'en' | 'pl'): string {
+  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join('; ')}${locale === 'en' ? '; and ' : '; '}${parts[parts.length - 1]}`;
+}
+
 /** First-reply times per plan, fastest first, plans with the same time together. */
 function responseTimes(locale: 'en' | 'pl'): string {
-  const groups = new Map<number, PlanId[]>();
-  for (const id of planOrder) {
-    const hours = planFeatures[id].supportResponseHours;
-    if (hours !== null) groups.set(hours, [...(groups.get(hours) ?? []), id]);
-  }
-  const parts = [...groups.entries()]
+  const parts = [...groupPlans((f) => f.supportResponseHours).entries()]
     .sort(([a], [b]) => a - b)
     .map(([hours, ids], index) => {
-      if (locale === 'en') return `${hours}${index === 0 ? (hours === 1 ? ' business hour' : ' business hours') : ''} on ${planList(ids, 'en')}`;
-      const unit = index === 0 ? (hours === 1 ? ' godziny roboczej' : ' godzin roboczych') : '';
-      return `${hours}${unit} w ${ids.length > 1 ? 'planach' : 'planie'} ${planList(ids, 'pl')}`;
+      const unit = index > 0 ? '' : locale === 'en' ? (hours === 1 ? ' business hour' : ' business hours') : hours === 1 ? ' godziny roboczej' : ' godzin roboczych';
+      return `${hours}${unit} ${onPlans(ids, locale)}`;
     });
   return join(parts, locale === 'pl' ? 'i' : 'and');
 }
@@ -227,12 +241,7 @@ const integrationWords: Record<IntegrationTier, { en: string; pl: string }> = {
 
 /** "a calendar on Free; a calendar and a CRM on Starter and Pay-as-You-Go; …": what each plan's integrations cover. */
 function integrationsByPlan(locale: 'en' | 'pl'): string {
-  const groups = new Map<IntegrationTier, PlanId[]>();
-  for (const id of planOrder) groups.set(planFeatures[id].integrations, [...(groups.get(planFeatures[id].integrations) ?? []), id]);
-  const parts = [...groups.entries()].map(([tier, ids]) =>
-    locale === 'en' ? `${integrationWords[tier].en} on ${planList(ids, 'en')}` : `${integrationWords[tier].pl} w ${ids.length > 1 ? 'planach' : 'planie'} ${planList(ids, 'pl')}`,
-  );
-  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join('; ')}${locale === 'en' ? '; and ' : '; '}${parts[parts.length - 1]}`;
+  return groupList([...groupPlans((f) => f.integrations).entries()].map(([tier, ids]) => `${integrationWords[tier][locale]} ${onPlans(ids, locale)}`), locale);
 }
 
 const channelWords: Record<Channel, { en: string; pl: string }> = {
@@ -261,7 +270,7 @@ function channelsByPlan(locale: 'en' | 'pl'): string {
     const where = kind === 'from' ? (locale === 'pl' ? `od planu ${plansText}` : `from ${plansText} up`) : locale === 'pl' ? `w planach ${plansText}` : `on ${plansText}`;
     parts.push(`${join(channels.map((c) => channelWords[c][locale]), and)} ${where}`);
   }
-  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join('; ')}${locale === 'en' ? '; and ' : '; '}${parts[parts.length - 1]}`;
+  return groupList(parts, locale);
 }
 
 /** "monthly on Growth, and weekly on Scale and Enterprise": the plans whose conversations our team reviews with the customer after go-live. */
@@ -270,8 +279,9 @@ function reviewsByPlan(locale: 'en' | 'pl'): string {
   const parts = (['monthly', 'weekly'] as const)
     .map((cadence) => [cadence, plansWith((f) => f.reviews === cadence)] as const)
     .filter(([, ids]) => ids.length > 0)
-    .map(([cadence, ids]) => (locale === 'en' ? `${words[cadence].en} on ${planList(ids, 'en')}` : `${words[cadence].pl} w ${ids.length > 1 ? 'planach' : 'planie'} ${planList(ids, 'pl')}`));
-  return join(parts, locale === 'pl' ? ', a' : ', and').replace(/ , a /, ', a ').replace(/ , and /, ', and ');
+    .map(([cadence, ids]) => `${words[cadence][locale]} ${onPlans(ids, locale)}`);
+  // Two cadences at most: "monthly on Growth, and weekly on Scale and Enterprise".
+  return parts.join(locale === 'pl' ? ', a ' : ', and ');
 }
 
 /** What the agent has on success-based pricing, from `successPricingPlan`'s features. */
@@ -281,22 +291,15 @@ function successPricingFeatures(locale: 'en' | 'pl'): string {
   const calls = locale === 'pl' ? `do ${concurrencyOf(successPricingPlan)} rozmów jednocześnie` : `up to ${concurrencyOf(successPricingPlan)} calls at once`;
   const channels = join(f.channels.map((c) => channelWords[c][locale]), and);
   const integrations = integrationWords[f.integrations][locale];
-  const handover = f.handover ? (locale === 'pl' ? 'przekazywanie rozmów Twojemu zespołowi' : 'handover to your team') : '';
-  const support = supportWords[f.support][locale];
-  return locale === 'pl'
-    ? `${calls}; ${channels}; ${integrations}; ${handover}; wsparcie przez ${support}`
-    : `${calls}; ${channels}; ${integrations}; ${handover}; and ${support} support`;
+  const handover = f.handover ? (locale === 'pl' ? 'przekazywanie rozmów Twojemu zespołowi' : 'handover to your team') : null;
+  const support = locale === 'pl' ? `wsparcie przez ${supportWords[f.support].pl}` : `and ${supportWords[f.support].en} support`;
+  return [calls, channels, integrations, handover, support].filter(Boolean).join('; ');
 }
 
 /** "community support on Free, email on Starter and Pay-as-You-Go, …": support channels grouped by plan, in list order. */
 function supportByPlan(locale: 'en' | 'pl'): string {
-  const groups = new Map<SupportTier, PlanId[]>();
-  for (const id of planOrder) groups.set(planFeatures[id].support, [...(groups.get(planFeatures[id].support) ?? []), id]);
-  const parts = [...groups.entries()].map(([tier, ids]) =>
-    locale === 'en' ? `${supportWords[tier].en} on ${planList(ids, 'en')}` : `${supportWords[tier].pl} w ${ids.length > 1 ? 'planach' : 'planie'} ${planList(ids, 'pl')}`,
-  );
   // Semicolons between plans: a tier's own words may hold commas ("a dedicated success manager, email and chat").
-  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join('; ')}${locale === 'en' ? '; and ' : '; '}${parts[parts.length - 1]}`;
+  return groupList([...groupPlans((f) => f.support).entries()].map(([tier, ids]) => `${supportWords[tier][locale]} ${onPlans(ids, locale)}`), locale);
 }
 
 /**
