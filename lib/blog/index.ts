@@ -67,17 +67,23 @@ export function getAllPosts(locale: Locale): PostSummary[] {
  * the other never share a colour and a new post leaves the older covers as they were.
  */
 export function coverOrder(translationKey: string): number | undefined {
-  const first = new Map<string, string>();
-  for (const locale of Object.keys(blog()) as Locale[]) {
-    for (const post of blog()[locale]) {
-      const seen = first.get(post.translationKey);
-      if (!seen || post.date < seen) first.set(post.translationKey, post.date);
+  const posts = blog();
+  if (coverCache?.posts !== posts) {
+    const first = new Map<string, string>();
+    for (const list of Object.values(posts)) {
+      for (const post of list) {
+        const seen = first.get(post.translationKey);
+        if (!seen || post.date < seen) first.set(post.translationKey, post.date);
+      }
     }
+    const order = [...first].sort(([ka, da], [kb, db]) => (da === db ? ka.localeCompare(kb) : da < db ? -1 : 1)).map(([key]) => key);
+    coverCache = { posts, order };
   }
-  const order = [...first].sort(([ka, da], [kb, db]) => (da === db ? ka.localeCompare(kb) : da < db ? -1 : 1)).map(([key]) => key);
-  const index = order.indexOf(translationKey);
+  const index = coverCache.order.indexOf(translationKey);
   return index < 0 ? undefined : index;
 }
+/** The order, worked out once per load of the posts (the index page asks for every card). */
+let coverCache: { posts: ReturnType<typeof blog>; order: string[] } | undefined;
 
 /** One post with its HTML, or undefined for an unknown (or draft) slug. */
 export function getPost(locale: Locale, slug: string): Post | undefined {

@@ -27,9 +27,9 @@ if (passOn.some((arg) => !arg.startsWith('-'))) passOn.push('--pass-with-no-test
 const base = Number(process.env.E2E_PORT ?? 3100);
 const SILENT_PORT = 47193; // tests/voice-agent-host.ts (the test build has it baked in)
 
-const run = (name, port) => ({ name, projects: [name], port, output: `test-results/${name}`, report: `playwright-report/${name}` });
+const runOf = (name, port) => ({ name, projects: [name], port, output: `test-results/${name}`, report: `playwright-report/${name}` });
 /** Lanes run side by side; the runs of one lane one after the other. */
-const lanes = [[run('desktop', base)], [run('services', base + 500), run('mobile', base + 1)]]
+const lanes = [[runOf('desktop', base)], [runOf('services', base + 500), runOf('mobile', base + 1)]]
   .map((lane) => lane.filter((each) => picked.length === 0 || picked.includes(each.name)))
   .filter((lane) => lane.length > 0);
 
