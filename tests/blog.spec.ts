@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { expect, test, type Page } from '@playwright/test';
-import { locales, messages, watchErrors, type Locale } from './helpers';
+import { answerCookieBanner, locales, messages, watchErrors, type Locale } from './helpers';
 import { typeset } from './typeset';
 
 // The oracle: the markdown files themselves, read independently of lib/blog.
@@ -116,6 +116,8 @@ for (const locale of locales) {
     test('headings in the post have anchors the contents list links to', async ({ page }) => {
       const post = posts[locale][0]!;
       await page.goto(`/${locale}/blog/${post.slug}/`);
+      // The contents list can sit where the cookie banner appears a moment after load.
+      await answerCookieBanner(page, locale);
       const toc = page.getByRole('navigation', { name: t.toc });
       const first = toc.getByRole('link').first();
       const id = (await first.getAttribute('href'))!.slice(1);

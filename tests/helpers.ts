@@ -49,15 +49,23 @@ export function challengeAnswer() {
 }
 
 /**
+ * A visitor answers the cookie banner before reaching for what sits under it: it appears a
+ * moment after load over the bottom of the screen, so a click aimed there can land on it.
+ */
+export async function answerCookieBanner(page: Page, locale: Locale = 'en') {
+  const banner = page.getByTestId('cookie-banner');
+  await banner.getByRole('button', { name: messages[locale].consent.decline }).click();
+  await expect(banner).toBeHidden();
+}
+
+/**
  * What a person has in front of them before a drag or a swipe: the cookie banner (it appears
  * a moment after load, over the bottom of the screen) answered, the target's own script
  * running (parts of a page hydrate in a pass after the page's), and the target mid-screen,
  * clear of the banner and of the toast that answering it shows.
  */
 export async function readyForGesture(page: Page, target: Locator, locale: Locale = 'en') {
-  const banner = page.getByTestId('cookie-banner');
-  await banner.getByRole('button', { name: messages[locale].consent.decline }).click();
-  await expect(banner).toBeHidden();
+  await answerCookieBanner(page, locale);
   await expect.poll(() => target.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')))).toBe(true);
   await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
 }
