@@ -603,7 +603,7 @@ describe('the decisions of the third buyer reads (hotel-en-3, agency-pl-3), each
     expect(unqualifiedPromises('Agent zapisuje rezerwację w podłączonym systemie PMS.')).toEqual(['pmsBooking']);
     expect(unqualifiedPromises('From the {pmsFrom} plan up, it books into your connected PMS.')).toEqual([]);
     const pms = plansWith((f) => f.integrations === 'all' || f.integrations === 'allCustom');
-    expect(claims.pmsFrom.en).toBe(planNames[pms[0]!]);
+    expect(allClaims.pmsFrom!.en).toBe(planNames[pms[0]!]);
     expect(plansWith((f) => f.integrations === 'calendar' || f.integrations === 'calendarCrm')).not.toContain(pms[0]);
     for (const locale of both) expect(siteMessages(locale).hotels.subtitle).toContain(claimOf('pmsFrom', locale));
   });
@@ -618,7 +618,7 @@ describe('the decisions of the third buyer reads (hotel-en-3, agency-pl-3), each
       expect(tile).toContain(claimOf('defaultRegion', locale));
     }
     expect(policies.subprocessors.find((s) => s.id === 'messaging')!.region).toBe('eu');
-    expect(claims.defaultRegion.en).toBe(policies.regionPlaces[policies.dataRegions.defaultByMarket.en].en);
+    expect(allClaims.defaultRegion!.en).toBe(policies.regionPlaces[policies.dataRegions.defaultByMarket.en].en);
   });
 
   it('success-based pricing has one set of terms, in the order form, quoted per business: a planted fixed fee fails', () => {
@@ -645,7 +645,7 @@ describe('the decisions of the third buyer reads (hotel-en-3, agency-pl-3), each
       .filter(([, text]) => missing(text))
       .map(([path]) => path);
     expect(found).toEqual([]);
-    expect(claims.crmFrom.en).toBe(planNames[plansWith((f) => f.integrations !== 'calendar')[0]!]);
+    expect(allClaims.crmFrom!.en).toBe(planNames[plansWith((f) => f.integrations !== 'calendar')[0]!]);
   });
 
   it.each([

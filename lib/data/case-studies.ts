@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { planList, plansWith } from '@/lib/copy/plan-features';
+import { planFeatureClaims, planList, plansWith } from '@/lib/copy/plan-features';
 import { lostRevenueDefaults } from '@/lib/calculators/lost-revenue';
 import { claims } from '@/lib/copy/claims';
 
@@ -7,8 +7,9 @@ import { claims } from '@/lib/copy/claims';
 const afterHours = `${lostRevenueDefaults.afterHours}%`;
 /** Figures and plan names from the register (lib/copy/claims.ts), never written here. */
 const otaCommission = claims.otaCommission.en;
-const whatsappFrom = claims.whatsappFrom.en;
-const crmFrom = claims.crmFrom.en;
+const planFacts = planFeatureClaims();
+const whatsappFrom = planFacts.whatsappFrom!.en;
+const crmFrom = planFacts.crmFrom!.en;
 
 /**
  * Case studies shown on /case-study. Illustrative composites (no real client
