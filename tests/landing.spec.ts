@@ -170,8 +170,9 @@ for (const locale of locales) {
       expect(await opacity(outcome)).toBe(1);
       expect(await opacity(line(copy.turns.length - 1))).toBe(0);
       await expect(outcome).toContainText(typeset(copy.outcome, locale).replace(/\u00a0/g, ' '));
-      // The card link needs a payment gateway, connected on request: the booking card says so.
-      await expect(outcome.getByTestId('live-call-payment-note')).toContainText(typeset(t.product.transcript.paymentOnRequest, locale).replace(/\u00a0/g, ' '));
+      // No payment gateway is connected, so the call sends no card link and the booking card shows no payment line.
+      await expect(outcome.getByTestId('live-call-payment-note')).toHaveCount(0);
+      await expect(outcome).not.toContainText(t.product.systems.payment);
       expect(await clockSeconds(live)).toBe(sampleCalls.find((call) => call.id === LIVE_CALL_ID)!.durationSeconds);
     });
 

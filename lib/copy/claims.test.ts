@@ -6,9 +6,13 @@ import { join } from 'node:path';
 import en from '@/messages/en.json';
 import pl from '@/messages/pl.json';
 import {
+  agencyCrmNames,
   claimBasis,
   claims,
   connectedQualifier,
+  crmPathQualifier,
+  estimateWording,
+  feeBackWithoutCaveat,
   figuresAsCustomerReports,
   integrationKinds,
   literalPatterns,
@@ -285,7 +289,10 @@ describe('security standards are said as far as each goes, never as a certificat
     expect(overstated).toEqual([]);
     const m = siteMessages(locale);
     const phrase = typesetMessages(policyClaims().securityStandards![locale], locale);
-    for (const text of [m.policy.security, m.pages.privacy.intro, m.privacyPage.sections.security.body.p1, m.convaiPage.privacyText]) expect(text).toContain(phrase);
+    for (const text of [m.policy.security, m.privacyPage.sections.security.body.p1, m.convaiPage.privacyText]) expect(text).toContain(phrase);
+    // The privacy notice's opening is about visitors' data: no card payments there, only what protects it.
+    expect(m.pages.privacy.intro).toContain(typesetMessages(policyClaims().siteSecurity![locale], locale));
+    expect(m.pages.privacy.intro).not.toMatch(/PCI DSS/);
   });
 });
 
@@ -404,7 +411,13 @@ describe('promises the register backs', () => {
   ] as const)('messages/%s.json name the plans wherever they promise handover to a person or a text message', (_, messages) => {
     const unqualified = all(messages)
       .filter(([path]) => !directory.test(path) && !/^(?:termsPage|trustPage|product\.systems|pricingPage)\./.test(path))
-      .flatMap(([path, text]) => planBoundPromises.filter(({ promise, plans }) => promise.test(text) && !plans.test(text)).map(({ name }) => `${path}: ${name} in "${text.slice(0, 90)}"`));
+      .flatMap(([path, text]) =>
+        planBoundPromises
+          // Success pricing has one plan's features, PMS included, and its page says so ({policy.successPricing}).
+          .filter(({ name }) => !(name === 'pmsBooking' && path.startsWith('hotelSuccessPage.')))
+          .filter(({ promise, plans }) => promise.test(text) && !plans.test(text))
+          .map(({ name }) => `${path}: ${name} in "${text.slice(0, 90)}"`),
+      );
     expect(unqualified).toEqual([]);
   });
 
@@ -560,6 +573,146 @@ describe('the decisions of issue 35’s last part, each in the register once and
       expect(page.title).toContain(claimOf('recoverHotelMonthly', locale));
       expect(page.title).toMatch(locale === 'en' ? /^Worked Example:/ : /^Przykład:/);
       expect(page.description.replace(/\u00a0/g, ' ')).toMatch(locale === 'en' ? /worked example, not a measurement/ : /Przykładowe wyliczenie, a nie pomiar/);
+    }
+  });
+});
+
+describe('the decisions of the third buyer reads (hotel-en-3, agency-pl-3), each in the register and said through it', () => {
+  const both = ['en', 'pl'] as const;
+
+  it('an outage of our platform sends calls to the fallback number, with no uptime figure: a planted "always answers" or literal outage wording fails', () => {
+    expect(policies.outage.calls).toBe(policies.overflow.afterMaxHold);
+    expect(policies.outage.uptimeTarget).toBeNull();
+    expect(unbacked('Agents that always answer, day and night.')).toContain('alwaysAnswers');
+    expect(unbacked('Zobacz agentów AI, którzy odbierają zawsze.')).toContain('alwaysAnswers');
+    expect(unbacked('Każdy telefon odebrany, 24/7')).toContain('alwaysAnswers');
+    expect(literalPolicies('If our platform is down, calls go to voicemail.')).toContain('outage');
+    expect(literalPolicies('We guarantee 99.9% uptime.')).toContain('outage');
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      expect(m.policy.outage).toContain(claimOf('outageSupportPlans', locale));
+      expect(m.policy.outage).toMatch(locale === 'en' ? /fallback number/ : /numer zapasowy/);
+      expect(m.termsPage.sections.availability.body.p1).toContain(m.policy.outage);
+      expect(m.pricingPage.faq.map((f) => f.answer)).toContain(m.policy.outage);
+      expect(m.hotelsPage.faq.map((f) => f.answer).join(' ')).toContain(m.policy.outage);
+    }
+  });
+
+  it('booking into a PMS starts on {pmsFrom}: a planted PMS booking without its plan fails', () => {
+    expect(unqualifiedPromises('It books into your connected PMS before the guest hangs up.')).toEqual(['pmsBooking']);
+    expect(unqualifiedPromises('Agent zapisuje rezerwację w podłączonym systemie PMS.')).toEqual(['pmsBooking']);
+    expect(unqualifiedPromises('From the {pmsFrom} plan up, it books into your connected PMS.')).toEqual([]);
+    const pms = plansWith((f) => f.integrations === 'all' || f.integrations === 'allCustom');
+    expect(allClaims.pmsFrom!.en).toBe(planNames[pms[0]!]);
+    expect(plansWith((f) => f.integrations === 'calendar' || f.integrations === 'calendarCrm')).not.toContain(pms[0]);
+    for (const locale of both) expect(siteMessages(locale).hotels.subtitle).toContain(claimOf('pmsFrom', locale));
+  });
+
+  it('the home GDPR tile says where each processor holds data and the default region: a planted "your data stays" fails', () => {
+    expect(unbacked('Your data stays in the EU, as you choose.')).toContain('dataStays');
+    expect(unbacked('Your data stays {dataRegions}, as you choose.')).toContain('dataStays');
+    for (const locale of both) {
+      const tile = siteMessages(locale).security.items.gdpr.text;
+      expect(tile).toContain(claimOf('processorRegions', locale));
+      expect(tile).toContain(claimOf('dataRegions', locale));
+      expect(tile).toContain(claimOf('defaultRegion', locale));
+    }
+    expect(policies.subprocessors.find((s) => s.id === 'messaging')!.region).toBe('eu');
+    expect(allClaims.defaultRegion!.en).toBe(policies.regionPlaces[policies.dataRegions.defaultByMarket.en].en);
+  });
+
+  it('success-based pricing has one set of terms, in the order form, quoted per business: a planted fixed fee fails', () => {
+    expect(policies.successPricing).toEqual({ fees: 'quoted-per-business', termsIn: 'order-form', disputes: 'monthly-report', noShowsBilled: false });
+    expect(unbacked('Pay only for results: a fixed fee per qualified lead.')).toContain('fixedSuccessFee');
+    expect(unbacked('Płacisz stałą kwotę za każdego klienta.')).toContain('fixedSuccessFee');
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      for (const text of [m.hotelSuccessPage.exampleNote, m.realEstateSuccessPage.exampleNote, m.termsPage.sections.billing.body.p1]) expect(text).toContain(m.policy.successTerms);
+      // The agency example is compared with the most popular plan's fee, as the hotel one is with OTA commission.
+      expect(m.realEstateSuccessPage.exampleNote).toContain(claimOf('popularFee', locale));
+    }
+  });
+
+  it.each([
+    ['en', en],
+    ['pl', pl],
+  ] as const)('messages/%s.json give one CRM path for Polish agency systems: a planted "Enterprise only" fails', (_, messages) => {
+    const missing = (text: string) => agencyCrmNames.test(text) && !crmPathQualifier.test(text);
+    expect(missing('Polskie systemy, takie jak ASARI czy EstiCRM, budujemy na zamówienie w planie Enterprise.')).toBe(true);
+    expect(missing('{policy.crmPath}')).toBe(false);
+    const found = flatten(messages as unknown as Tree)
+      .filter(([path]) => !directory.test(path) && !/\.searchPlaceholder$/.test(path))
+      .filter(([, text]) => missing(text))
+      .map(([path]) => path);
+    expect(found).toEqual([]);
+    expect(allClaims.crmFrom!.en).toBe(planNames[plansWith((f) => f.integrations !== 'calendar')[0]!]);
+  });
+
+  it.each([
+    ['en', en],
+    ['pl', pl],
+  ] as const)('messages/%s.json say what a fee-back figure leaves out, and label model figures as estimates: planted ones fail', (_, messages) => {
+    expect(feeBackWithoutCaveat('{feeBackDays} days or less to earn back a month’s fee')).toBe(true);
+    expect(feeBackWithoutCaveat('{feeBackDays} days to earn back the fee alone ({feeCaveat})')).toBe(false);
+    // A stat's value and label are read together, as the page shows them.
+    const flat = flatten(messages as unknown as Tree);
+    const label = new Map(flat.filter(([path]) => path.endsWith('.label')).map(([path, text]) => [path.slice(0, -'.label'.length), text]));
+    const shownTogether = flat.map(([path, text]) => [path, path.endsWith('.value') ? `${text} ${label.get(path.slice(0, -'.value'.length)) ?? ''}` : text] as const);
+    expect(shownTogether.filter(([path, text]) => path !== 'policy.roiStory' && !path.endsWith('.label') && feeBackWithoutCaveat(text)).map(([path]) => path)).toEqual([]);
+    // A stat showing a model figure says "estimate" in its label or in its section's title.
+    const model = Object.entries(claimBasis).filter(([, entry]) => entry!.basis === 'model').map(([key]) => `{${key}}`);
+    const tree = messages as unknown as Tree;
+    const unlabeled: string[] = [];
+    const visit = (node: unknown, path: string[], ancestors: unknown[]) => {
+      if (!node || typeof node !== 'object') return;
+      const record = node as Record<string, unknown>;
+      if (typeof record.value === 'string' && typeof record.label === 'string' && model.some((key) => (record.value as string).includes(key))) {
+        const group = path[path.length - 2] ?? '';
+        const section = (ancestors[path.length - 2] ?? {}) as Record<string, unknown>;
+        const titles = [section[`${group}Title`], section.title, section.subtitle].filter((t): t is string => typeof t === 'string');
+        if (!estimateWording.test(record.label) && !titles.some((t) => estimateWording.test(t))) unlabeled.push(path.join('.'));
+      }
+      for (const [key, child] of Object.entries(record)) visit(child, [...path, key], [...ancestors, record]);
+    };
+    visit(tree, [], []);
+    expect(unlabeled).toEqual([]);
+    expect(estimateWording.test('of routine questions handled without staff')).toBe(false);
+  });
+
+  it('no model is trained on customers’ conversations, said in full: a planted "someone else’s models" fails', () => {
+    expect(policies.training.onCustomerConversations).toBe(false);
+    expect(literalPolicies('We never train someone else’s models on your calls.')).toContain('training');
+    expect(literalPolicies('Nie wykorzysta rozmów do trenowania cudzych modeli.')).toContain('training');
+    for (const locale of both) expect(siteMessages(locale).trustPage.never).toContain(claimOf('training', locale));
+  });
+
+  it('reply times outside the product come from the register: a planted literal one fails', () => {
+    expect(literalPolicies('We reply within one business day.')).toContain('replyDays');
+    expect(literalPolicies('Odpowiadamy w ciągu dwóch dni roboczych.')).toContain('replyDays');
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      expect(m.contactPage.formIntro).toContain(claimOf('contactReplyDays', locale));
+      expect(m.trustPage.dpaText).toContain(claimOf('dpaDays', locale));
+      expect(m.partnershipPage.formIntro).toContain(claimOf('partnerReplyDays', locale));
+    }
+  });
+
+  it('reviews and reports are per plan wherever a page promises them: a planted weekly report or day-30 review for everyone fails', () => {
+    expect(unqualifiedPromises('Your part: ten minutes a week with the report.')).toEqual(['reviews']);
+    expect(unqualifiedPromises('We tune your agent until the numbers move.')).toEqual(['reviews']);
+    expect(unqualifiedPromises('30 dni po starcie: pierwsze podsumowanie wyników')).toEqual(['reviews']);
+    for (const locale of both) expect(siteMessages(locale).journeyPage.timeline[3]!.label).toContain(claimOf('reviewsByPlan', locale));
+  });
+
+  it('the posts’ model greeting is the product’s own: AI assistant and "transcribed", never "recorded"', () => {
+    for (const { name, text } of blogPosts().filter(({ name }) => /checklist|rodo/.test(name))) {
+      const locale = name.startsWith('pl/') ? 'pl' : 'en';
+      const greeting = text.match(/[“„]((?:Hello|Dzień dobry)[^”]+)”/)?.[1] ?? '';
+      expect([name, greeting]).toEqual([name, expect.stringContaining(aiGreetingWords[locale])]);
+      expect(greeting.toLowerCase()).toContain(callNoticeWords[locale]);
+      expect(greeting).not.toMatch(/recorded|nagrywana/);
+      // No post asks for a certificate the register does not have, or promises a payment link without its gateway.
+      expect(overstatedStandards(text.replace(/\n/g, ' ')).filter((id) => id === 'iso27001' || id === 'soc2')).toEqual([]);
     }
   });
 });

@@ -117,6 +117,11 @@ export const claims = {
   onRequestKinds: kindList(false),
   roi: same(`${ROI_PERCENT}%`),
   roiWindowDays: same(String(ROI_WINDOW_DAYS)),
+  /**
+   * What a fee-back figure leaves out, said beside every `{roi}` or `{feeBackDays}` outside the ROI story
+   * (which says `{costLeavesOut}` in full): the estimate counts the plan fee alone.
+   */
+  feeCaveat: { en: 'minutes beyond the allowance and carrier charges extra', pl: 'bez minut ponad limit i opłat operatora' },
   feeBackDays: same(String(Math.ceil(ROI_WINDOW_DAYS / (ROI_PERCENT / 100)))),
   rollout: same('7–14'),
   otaCommission: same('15–20%'),
@@ -269,6 +274,12 @@ export const policyLiteralPatterns: Record<string, RegExp> = {
   trialAtEnd: /(?:moves?|switch(?:es)?|turns?) (?:in)?to (?:the )?Free plan|przejdzie na plan Free|przechodzi na plan Free/i,
   regionPlace: /Frankfurt|Virginia|Wirgini/,
   securityStandards: /ISO 27001[^.;]{0,80}SOC 2|SOC 2[^.;]{0,80}ISO 27001/,
+  /** What callers hear when our platform is down, and any availability figure: said once, in `{policy.outage}`. */
+  outage: /\b(?:our|the agent’s|the) platform[^.]{0,40}(?:is down|goes down|unreachable|outage)|awari\p{L}* (?:naszej |samej )?platformy|\buptime\b|\bSLA\b|dostępnoś\p{L}* na poziomie/iu,
+  /** Reply times outside the product (contact, partnership, DPA, demo summary): `{contactReplyDays}`, `{partnerReplyDays}`, `{dpaDays}`, `{demoSummaryDays}` (policies.replyBusinessDays). */
+  replyDays: /within (?:one|two|three|\d+) business days?|w ciągu (?:jednego|dwóch|trzech|\d+) dn\p{L}* robocz/iu,
+  /** Training (policies.training): said through `{training}`, never half ("someone else’s models", „cudzych modeli”). */
+  training: /cudzych modeli|someone else’s models|third-party models/iu,
 };
 
 /** Words that make a standard sound certified or fully met: copy may say them only of a standard whose status is `certified`. */
@@ -356,6 +367,22 @@ export const unbackedPromisePatterns: Record<string, RegExp> = {
   emailNoticesFrom: /(?:confirmation|reminder|alert)s?[^.]{0,40}by email[^.]{0,20}(?:from|on) (?:the )?(?:Growth|Scale)\b|(?:potwierdzeni|przypomnieni|powiadomieni)\p{L}*[^.]{0,40}e-mailem[^.]{0,20}od planu (?:Growth|Scale)/iu,
   /** Success-based pricing has `{successPricingPlan}`'s features (plan-features `successPricingPlan`), never another plan's or "everything". */
   successPricingPlan: /success[- ]based pricing[^.]{0,80}(?:Starter|Scale|Enterprise|every feature|all features|unlimited calls)|rozliczeni\p{L}* za efekty[^.]{0,80}(?:Starter|Scale|Enterprise|wszystkie funkcje|bez limitu rozmów)/iu,
+  /** Hosting, speech and the model run in the chosen region, but telephony and email/SMS do not (policies.subprocessors): never "your data stays in". */
+  dataStays: /your data stays (?:in|\{dataRegions\})|Twoje dane (?:zostają|pozostają) w\b/iu,
+  /** The platform can fail (policies.outage: calls then go to the fallback number): never "always answers" or "every call answered" as a fact. */
+  alwaysAnswers: /odbierają zawsze|\balways answers?\b|never goes down|\b100\s?% uptime|Każdy telefon odebrany|Win every booking|ever hears a voicemail again|no customer call goes to voicemail/iu,
+  /** Portal enquiries are not connected (lib/data/integrations.ts `listingPortal`): a headline never promises "every enquiry". */
+  everyEnquiry: /every (?:guest |property )?inquiry into|każde zapytanie o nieruchomość/iu,
+  /** Success-based fees are quoted per business in the order form (policies.successPricing), never "fixed". */
+  fixedSuccessFee: /fixed (?:fee|amount) (?:per|for each)|stał\p{L}* (?:opłat|kwot)\p{L}* za każd/iu,
+  /** A pilot is Enterprise's (policies.trial): other pages offer the free trial. */
+  pilotOffer: /\bpilot\b(?![^.]*Enterprise)|pilotaż\p{L}*(?![^.]*Enterprise)/iu,
+  /** The agent works from the words (speech to text, then the language model): it does not read tone of voice. */
+  toneOfVoice: /\band tone\b|\bi tonie\b|ton\p{L}* głosu/iu,
+  /** No customer base is claimed (claimBasis has no `customer`): "most businesses start with", „żadnego ryzyka”. */
+  unbackedCustomerBase: /most businesses start with|większość firm zaczyna|żadnego ryzyka|\bno risk\b|risk-free/iu,
+  /** The agent speaks the register's languages, so it never offers "another language". */
+  anotherLanguage: /or another language|(?:albo|lub) w innym języku/iu,
   /** "No caller reaches voicemail" holds only within the plan's minutes (policies.atLimit): said with its condition. */
   voicemailAbsolute: /no (?:caller|booking|call)\b[^.]{0,40}(?:reaches|goes to|hears) (?:a )?voicemail(?![^.]{0,60}minutes)|(?<!minut[^.]{0,40})żadn\p{L}* (?:rozmówca|rezerwacja|telefon)[^.]{0,10} nie trafia na pocztę głosową(?![^.]{0,60}minut)/iu,
 };
@@ -389,8 +416,29 @@ export const planBoundPromises: { name: string; promise: RegExp; plans: RegExp }
   /** The onboarding specialist is every plan's, until go-live, first writing within `{onboardingFirstContact}` (policies.onboarding). */
   { name: 'onboarding', promise: /onboarding specialist|rollout manager|named (?:rollout |success |account )?manager|opiekun\p{L}* wdrożenia/iu, plans: /\{onboardingFirstContact\}|\{policy\.onboarding\}/ },
   /** Conversation reviews with our team are per plan (plan-features `reviews`). */
-  { name: 'reviews', promise: /(?:every|each) week we review|weekly (?:review|report)|review (?:real )?conversations|co tydzień przeglądamy|cotygodniow\p{L}* (?:raport|przegląd)|przeglądamy (?:prawdziwe )?rozmowy/iu, plans: /\{reviewsByPlan\}|\{policy\.onboarding\}/ },
+  { name: 'reviews', promise: /(?:every|each) week we review|weekly (?:review|report)|review (?:real )?conversations|co tydzień przeglądamy|cotygodniow\p{L}* (?:raport|przegląd)|przeglądamy (?:prawdziwe )?rozmowy|tunes? (?:the|your) agent|dopracowujemy|stays with every customer|zostaje z każdym klientem|first results review|pierwsze podsumowanie wyników|a week with the report|tygodniowo na raport/iu, plans: /\{reviewsByPlan\}|\{policy\.onboarding\}/ },
   /** Answering guests' emails (the `email` channel), WhatsApp and Messenger are from `{whatsappFrom}`; sending confirmations by email is every plan's. */
   { name: 'messagingChannels', promise: /WhatsApp(?:,| and| i) (?:Messenger|e-?mail)|answers? (?:guests’ |their )?emails|odpowiada\p{L}* na e-maile|Messenger/iu, plans: /\{whatsappFrom\}|\{emailInboxFrom\}|\{channelsByPlan\}/ },
+  /** Booking into a PMS during the call: the PMS is reached from `{pmsFrom}` (plan-features `integrations: 'all'`). */
+  { name: 'pmsBooking', promise: /(?:connected|your) PMS|PMS we’ve connected|podłączon\p{L}* system\p{L}* PMS|Twoim systemie PMS/iu, plans: /\{pmsFrom\}|\{successPricingPlan\}|\{policy\.successPricing\}/ },
   { name: 'sms', promise: /\bSMS\b|SMS-\p{L}*|\bby text\b|text message|\ba text\b/iu, plans: /\{smsPlans\}|Scale/ },
 ];
+
+/**
+ * A fee-back figure (`{roi}`, `{feeBackDays}`) said without what it leaves out: the ROI story says
+ * `{costLeavesOut}`, every other message `{feeCaveat}` (claims `roi`).
+ */
+export function feeBackWithoutCaveat(text: string): boolean {
+  return /\{(?:roi|feeBackDays)\}/.test(text) && !/\{feeCaveat\}|\{costLeavesOut\}|\{policy\.roiStory\}/.test(text);
+}
+
+/**
+ * The Polish agency CRMs the directory has on request (ASARI, EstiCRM…): a message that names one
+ * gives the one answer, `{policy.crmPath}` (our webhook from `{crmFrom}`, a direct connection on
+ * `{customIntegrationPlans}`), never "Enterprise only".
+ */
+export const agencyCrmNames = /\bASARI\b|\bEstiCRM\b|Galactica|\bIMO\b/;
+export const crmPathQualifier = /\{policy\.crmPath\}|\{crmFrom\}/;
+
+/** A stat whose value is a model figure (claimBasis `model`) says so in its label or its section's title. */
+export const estimateWording = /estimate|szacun|szacuj/i;

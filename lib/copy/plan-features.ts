@@ -339,6 +339,10 @@ export function planFeatureClaims(): Record<string, { en: string; pl: string }> 
     reviewsByPlan: { en: reviewsByPlan('en'), pl: reviewsByPlan('pl') },
     successPricingPlan: both(planNames[successPricingPlan]),
     successPricingFeatures: { en: successPricingFeatures('en'), pl: successPricingFeatures('pl') },
+    /** The first monthly plan whose integrations reach a PMS (every connected system): hotel booking during the call starts here. */
+    pmsFrom: both(firstTier((f) => f.integrations === 'all' || f.integrations === 'allCustom')),
+    /** The first plan whose integrations reach a CRM, our webhook included (a CRM not connected directly takes leads through it if it accepts a webhook). */
+    crmFrom: both(firstTier((f) => f.integrations !== 'calendar')),
     outageSupportPlans: { en: planList(plansWith((f) => f.outageSupport247), 'en'), pl: planList(plansWith((f) => f.outageSupport247), 'pl') },
   };
 }

@@ -105,6 +105,33 @@ export const policies = {
    */
   atLimit: { calls: 'fallback-number' as const, chatsContinue: true, warnAtPercent: 80 },
   /**
+   * When our platform itself is down (an outage, not a busy line or a limit): the phone number's
+   * carrier forwards the call to the same fallback number (`overflow.afterMaxHold`), so a caller reaches
+   * the customer's team or its voicemail, never silence. No availability figure is promised on the
+   * self-serve plans (an Enterprise order form may set one). Our team works on an outage around the
+   * clock on the plans with `outageSupport247` (lib/copy/plan-features.ts), and during support hours
+   * on the others. Pages that say the agent answers "around the clock" say this through `{policy.outage}`.
+   */
+  outage: { calls: 'fallback-number' as const, uptimeTarget: null, targetOnlyInOrderForm: true },
+  /**
+   * Success-based pricing (both success pages and the terms, `{policy.successTerms}`): the fees are quoted
+   * per business and set, with what counts as an outcome and the term, in an order form signed before the
+   * rollout; disputes go through the monthly report; a no-show (guest or buyer) is never billed.
+   * The features the agent has on it are plan-features `successPricingPlan`'s.
+   */
+  successPricing: { fees: 'quoted-per-business' as const, termsIn: 'order-form' as const, disputes: 'monthly-report' as const, noShowsBilled: false },
+  /**
+   * Training: no model, ours or a provider's, is trained on a customer's conversations; the language
+   * model's provider is contracted not to (trust page's subprocessor table). The demo line's
+   * transcripts (not customers') are kept `demoTranscriptDays` to improve the demo.
+   */
+  training: { onCustomerConversations: false, demoTranscriptDays: 30 },
+  /**
+   * How soon we answer what is not support, in business days: a contact-form message, a partnership
+   * application, a request for the data processing agreement, and the written summary after a demo.
+   */
+  replyBusinessDays: { contact: 1, partnership: 2, dpa: 2, demoSummary: 1 },
+  /**
    * Onboarding: on every plan an onboarding specialist from our team writes within
    * `firstContactBusinessDays` of sign-up and sets the agent up with the customer until it goes live
    * (the welcome flow promises it). After go-live, support is the plan's (lib/copy/plan-features.ts
@@ -198,6 +225,12 @@ function clockEn(hour: number): string {
   return `${h} ${hour < 12 ? 'a.m.' : 'p.m.'}`;
 }
 
+/** "one business day" / „jednego dnia roboczego” (the genitive after „w ciągu”). */
+function businessDays(days: number): { en: string; pl: string } {
+  const words: Record<number, { en: string; pl: string }> = { 1: { en: 'one business day', pl: 'jednego dnia roboczego' }, 2: { en: 'two business days', pl: 'dwóch dni roboczych' } };
+  return words[days] ?? { en: `${days} business days`, pl: `${days} dni roboczych` };
+}
+
 /** "0.8 s" / "0,8 s". */
 function seconds(ms: number, locale: Market): string {
   const value = (ms / 1000).toLocaleString(locale === 'pl' ? 'pl-PL' : 'en-US', { maximumFractionDigits: 1 });
@@ -277,6 +310,10 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     transcriptDays: { en: String(policies.recording.transcriptDays), pl: String(policies.recording.transcriptDays) },
     exportDays: { en: String(policies.deletion.exportDays), pl: String(policies.deletion.exportDays) },
     securityStandards: securityStandards(),
+    /** The website's own data (forms, demos): the security words that apply to it, without card payments or the auditor's scope. */
+    siteSecurity: policies.security.find((s) => s.id === 'iso27001')!.status === 'followed'
+      ? { en: 'encryption and security controls that follow ISO 27001, under the GDPR', pl: 'szyfrowaniem i zabezpieczeniami opartymi na ISO 27001, zgodnie z RODO' }
+      : { en: '', pl: '' },
     securityNames: {
       en: join(policies.security.filter((s) => s.id !== 'hipaa').map((s) => s.name), 'and'),
       pl: join(policies.security.filter((s) => s.id !== 'hipaa').map((s) => (s.id === 'gdpr' ? 'RODO' : s.name)), 'i'),
@@ -328,6 +365,14 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
           pl: 'z wyjątkiem naszych faktur i dokumentów rozliczeniowych Twojego konta, które musimy przechowywać zgodnie z przepisami podatkowymi i o rachunkowości (nigdy rozmów, nagrań ani transkrypcji)',
         }
       : { en: '', pl: '' },
+    training: policies.training.onCustomerConversations
+      ? { en: '', pl: '' }
+      : { en: 'We train no model, ours or anyone else’s, on your customers’ conversations', pl: 'Nie trenujemy żadnych modeli – ani własnych, ani cudzych – na rozmowach Twoich klientów' },
+    contactReplyDays: businessDays(policies.replyBusinessDays.contact),
+    partnerReplyDays: businessDays(policies.replyBusinessDays.partnership),
+    dpaDays: businessDays(policies.replyBusinessDays.dpa),
+    demoSummaryDays: businessDays(policies.replyBusinessDays.demoSummary),
+    defaultRegion: { en: policies.regionPlaces[policies.dataRegions.defaultByMarket.en].en, pl: policies.regionPlaces[policies.dataRegions.defaultByMarket.pl].pl },
     replyTime: { en: seconds(policies.answerSpeed.medianReplyMs, 'en'), pl: seconds(policies.answerSpeed.medianReplyMs, 'pl') },
   };
 }

@@ -1,9 +1,15 @@
 import type { Locale } from '@/i18n/routing';
-import { planList, plansWith } from '@/lib/copy/plan-features';
+import { planFeatureClaims, planList, plansWith } from '@/lib/copy/plan-features';
 import { lostRevenueDefaults } from '@/lib/calculators/lost-revenue';
+import { claims } from '@/lib/copy/claims';
 
 /** The share of booking calls after hours: the lost-revenue estimator's example hotel (lib/copy/claims.ts `afterHoursShare`), the one source. */
 const afterHours = `${lostRevenueDefaults.afterHours}%`;
+/** Figures and plan names from the register (lib/copy/claims.ts), never written here. */
+const otaCommission = claims.otaCommission.en;
+const planFacts = planFeatureClaims();
+const whatsappFrom = planFacts.whatsappFrom!.en;
+const crmFrom = planFacts.crmFrom!.en;
 
 /**
  * Case studies shown on /case-study. Illustrative composites (no real client
@@ -43,10 +49,10 @@ export const caseStudies: readonly CaseStudy[] = [
         client: 'A 140-room city hotel with a spa',
         title: 'Direct bookings up 28% in the first quarter',
         situation:
-          `Two front-desk clerks handled check-ins, the phone and email at once. About ${afterHours} of booking calls came in the evening or on weekends, and most of those guests booked through platforms charging 15–18% commission.`,
+          `Two front-desk clerks handled check-ins, the phone and email at once. About ${afterHours} of booking calls came in the evening or on weekends, and most of those guests booked through platforms charging ${otaCommission} commission.`,
         deployed: [
           'A voice agent on the main line after 6 p.m. and whenever it was busy',
-          'Website chat and WhatsApp answered by the same agent',
+          `Website chat and WhatsApp (${whatsappFrom} plan) answered by the same agent`,
           'A PMS and booking-engine connection for live rates and reservations',
           'Handover of group and event requests to the sales manager',
         ],
@@ -63,10 +69,10 @@ export const caseStudies: readonly CaseStudy[] = [
         client: 'Hotel miejski ze spa, 140 pokoi',
         title: 'Rezerwacje bezpośrednie wyższe o 28% w pierwszym kwartale',
         situation:
-          `Dwie recepcjonistki jednocześnie meldowały gości, odbierały telefony i e-maile. Około ${afterHours} telefonów w sprawie rezerwacji przychodziło wieczorem lub w weekendy, a większość tych gości rezerwowała przez portale pobierające 15–18% prowizji.`,
+          `Dwie recepcjonistki jednocześnie meldowały gości, odbierały telefony i e-maile. Około ${afterHours} telefonów w sprawie rezerwacji przychodziło wieczorem lub w weekendy, a większość tych gości rezerwowała przez portale pobierające ${otaCommission} prowizji.`,
         deployed: [
           'Agent głosowy na głównym numerze po 18:00 i zawsze, gdy linia była zajęta',
-          'Czat na stronie i WhatsApp obsługiwane przez tego samego agenta',
+          `Czat na stronie i WhatsApp (plan ${whatsappFrom}) obsługiwane przez tego samego agenta`,
           'Połączenie z systemem PMS i silnikiem rezerwacji: ceny i rezerwacje na żywo',
           'Przekazywanie zapytań grupowych i konferencyjnych kierownikowi sprzedaży',
         ],
@@ -94,12 +100,12 @@ export const caseStudies: readonly CaseStudy[] = [
           'A voice and chat agent answering listing inquiries 24/7',
           'Buyers qualified on budget, financing, area and timing',
           'Showings booked straight into each agent’s calendar, with reminders',
-          'Every conversation sent to the agency’s CRM with a summary, through our webhook',
+          `Every conversation sent to the agency’s CRM with a summary, through our webhook (from the ${crmFrom} plan up)`,
         ],
         results: [
           { value: '+35%', label: 'conversion from inquiry to showing' },
           { value: '80%', label: 'of routine listing questions handled by the agent' },
-          { value: '8 days', label: 'to earn back a month’s plan fee (no setup fee)' },
+          { value: '8 days', label: `to earn back the plan fee alone (${claims.feeCaveat.en})` },
         ],
         quote: 'The agent books showings while we are at showings. Monday mornings are for selling now, not for returning calls.',
         quoteBy: 'Sales director',
@@ -114,12 +120,12 @@ export const caseStudies: readonly CaseStudy[] = [
           'Agent głosowy i czatowy odpowiadający na pytania o oferty przez całą dobę',
           'Weryfikacja budżetu, finansowania, lokalizacji i terminu zakupu',
           'Prezentacje wpisywane bezpośrednio do kalendarzy pośredników, z przypomnieniami',
-          'Każda rozmowa wysyłana z podsumowaniem do systemu CRM biura przez nasz webhook',
+          `Każda rozmowa wysyłana z podsumowaniem do systemu CRM biura przez nasz webhook (od planu ${crmFrom})`,
         ],
         results: [
           { value: '+35%', label: 'konwersji zapytań na prezentacje' },
           { value: '80%', label: 'rutynowych pytań o oferty obsługuje agent' },
-          { value: '8 dni', label: 'do odrobienia miesięcznej opłaty za plan (bez opłaty za wdrożenie)' },
+          { value: '8 dni', label: `do odrobienia samej opłaty za plan (${claims.feeCaveat.pl})` },
         ],
         quote: 'Agent umawia prezentacje, kiedy my jesteśmy na prezentacjach. Poniedziałkowe poranki służą teraz sprzedaży, a nie oddzwanianiu.',
         quoteBy: 'Dyrektor sprzedaży',

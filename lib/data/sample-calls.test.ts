@@ -11,6 +11,7 @@ import { hasConnected } from './integrations';
 import { aiGreetingWords, callNoticeWords, policies } from '@/lib/copy/policies';
 import { planList, plansWith } from '@/lib/copy/plan-features';
 import { siteMessages } from '@/lib/copy/messages';
+import { unbackedPromisePatterns } from '@/lib/copy/claims';
 import en from '@/messages/en.json';
 import pl from '@/messages/pl.json';
 
@@ -73,16 +74,20 @@ describe('sample calls', () => {
     for (const call of sampleCalls.filter((item) => item.industry === 'hotel')) expect(call.copy.en.landed.map((item) => item.system)).not.toContain('sms');
   });
 
-  it('a call that takes a card guarantee lists it under payments, and the card says the gateway is built on request while none is connected', () => {
-    const card = /card[- ]guarantee|guarantee the room with a card|con tarjeta|zabezpiecz\p{L}* kart|karta zabezpieczona|gwarancj\p{L}* kart/iu;
+  it('no call sends a card link while no payment gateway is connected: the front desk takes the guarantee, and a payment line would carry the gateway note', () => {
+    expect(hasConnected('payments')).toBe(false);
+    // While no gateway is connected, no sample call sends a card link: the front desk takes the guarantee (hotel-en-3, item 3).
+    const cardLink = /link[^.;]{0,40}(?:card|kart|tarjeta)|enlace[^.;]{0,40}tarjeta/iu;
+    expect(cardLink.test('I’m emailing you a secure link to guarantee the room with a card.')).toBe(true);
     for (const call of sampleCalls) {
       for (const locale of locales) {
-        const copy = call.copy[locale];
-        const mentions = [...copy.turns.map((turn) => turn.text), ...copy.landed.map((item) => item.record)].some((text) => card.test(text));
-        if (mentions) expect([call.id, locale, copy.landed.map((item) => item.system)]).toEqual([call.id, locale, expect.arrayContaining(['payment'])]);
+        const said = call.copy[locale].turns.filter((turn) => cardLink.test(turn.text) || cardLink.test(turn.gloss ?? '')).map((turn) => `${call.id} ${locale} ${turn.at}`);
+        expect(said).toEqual([]);
+        expect(call.copy[locale].landed.map((item) => item.system)).not.toContain('payment');
       }
     }
-    expect(hasConnected('payments')).toBe(false);
+    // No agent offers a language the register does not list ("or another language").
+    for (const call of sampleCalls) for (const locale of locales) for (const turn of call.copy[locale].turns) expect(`${turn.text} ${turn.gloss ?? ''}`).not.toMatch(unbackedPromisePatterns.anotherLanguage!);
     // While no gateway is connected, no outcome (the hero phone's booking card included) says the card is secured.
     for (const call of sampleCalls) for (const locale of locales) expect(`${call.id}: ${call.copy[locale].outcome}`).not.toMatch(/card guaranteed|card secured|karta zabezpieczona|zabezpieczono kartę/i);
     for (const locale of locales) expect(siteMessages(locale).product.transcript.paymentOnRequest).toContain(planList(plansWith((f) => f.integrations === 'allCustom'), locale));

@@ -46,7 +46,7 @@ export default async function OurStoryPage({ params }: { params: Promise<{ local
       <section className="container-page py-12" aria-label={t('quoteBy', { name })}>
         <figure className="max-w-3xl rounded-3xl bg-brand-soft p-8 md:p-12">
           <blockquote className="text-2xl font-semibold leading-snug text-fg md:text-3xl">
-            <p>“{t('quote')}”</p>
+            <p>{locale === 'pl' ? `„${t('quote')}”` : `“${t('quote')}”`}</p>
           </blockquote>
           <figcaption className="mt-6 text-muted">— {t('quoteBy', { name })}</figcaption>
         </figure>
