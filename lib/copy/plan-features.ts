@@ -333,6 +333,24 @@ function successPricingFeatures(locale: 'en' | 'pl'): string {
 
 /** "community support on Free, email on Starter and Pay-as-You-Go, …": support channels grouped by plan, in list order. */
 function supportByPlan(locale: 'en' | 'pl'): string {
+  if (locale === 'pl') {
+    // A sentence of its own: „W planie Free pomaga społeczność użytkowników; w planach Starter i Pay-as-You-Go odpowiadamy e-mailem; w planie Growth – e-mailem i na czacie; …”.
+    const supportPl: Record<SupportTier, string> = {
+      community: 'pomaga społeczność użytkowników',
+      email: 'odpowiadamy e-mailem',
+      emailChat: 'odpowiadamy e-mailem i na czacie',
+      priority: 'odpowiadamy priorytetowo, e-mailem i na czacie',
+      dedicated: 'masz opiekuna klienta, a odpowiadamy e-mailem i na czacie',
+    };
+    let answered = false;
+    const parts = [...groupPlans((f) => f.support).entries()].map(([tier, ids]) => {
+      const words = answered && supportPl[tier].startsWith('odpowiadamy ') ? supportPl[tier].replace('odpowiadamy ', '– ') : supportPl[tier];
+      answered ||= supportPl[tier].startsWith('odpowiadamy ');
+      return `${onPlans(ids, 'pl')} ${words}`;
+    });
+    const sentence = parts.join('; ');
+    return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+  }
   // Semicolons between plans: a tier's own words may hold commas ("a dedicated success manager, email and chat").
   return groupList([...groupPlans((f) => f.support).entries()].map(([tier, ids]) => `${supportWords[tier][locale]} ${onPlans(ids, locale)}`), locale);
 }
