@@ -11,10 +11,21 @@ const inputClass =
 const errorClass = 'mt-2 text-sm font-medium text-red-700 empty:hidden dark:text-red-400';
 const done = 'rounded-xl border border-emerald-600/40 bg-emerald-50 p-4 font-semibold text-emerald-900 outline-none dark:bg-emerald-950/40 dark:text-emerald-100';
 
-/** The served countries' names in the page's language ("Poland, United States"). */
+/** Polish country names in the genitive, after „z” („numery z Polski i Stanów Zjednoczonych”). */
+const polishGenitive: Record<string, string> = {
+  PL: 'Polski', US: 'Stanów Zjednoczonych', GB: 'Wielkiej Brytanii', DE: 'Niemiec', IE: 'Irlandii', CA: 'Kanady',
+  FR: 'Francji', ES: 'Hiszpanii', IT: 'Włoch', NL: 'Holandii', CZ: 'Czech', AT: 'Austrii', CH: 'Szwajcarii',
+};
+
+/** The served countries' names in the page's language ("Poland, United States"; Polish: „Polski i Stanów Zjednoczonych”). */
 function countryNames(locale: Locale): string {
   const names = new Intl.DisplayNames([locale], { type: 'region' });
-  return siteConfig.callbackCountries.map((code) => names.of(code) ?? code).join(', ');
+  const codes = siteConfig.callbackCountries;
+  if (locale === 'pl') {
+    const genitive = codes.map((code) => polishGenitive[code] ?? names.of(code) ?? code);
+    return genitive.length <= 1 ? genitive.join('') : `${genitive.slice(0, -1).join(', ')} i ${genitive[genitive.length - 1]}`;
+  }
+  return codes.map((code) => names.of(code) ?? code).join(', ');
 }
 
 interface Props {

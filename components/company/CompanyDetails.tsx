@@ -37,7 +37,8 @@ export function CompanyDetails({ locale, copy, headingLevel = 'h2' }: { locale: 
       <Heading id="company-details-title" className="text-2xl font-bold tracking-tight text-fg">
         {copy.title}
       </Heading>
-      <p className="mt-2 max-w-3xl text-muted">{copy.intro}</p>
+      {/* A legal name ending in an abbreviation („sp. z o.o.”, "Inc.") ends the sentence with its own full stop. */}
+      <p className="mt-2 max-w-3xl text-muted">{copy.intro.replace(/\.\.(?=\s|$)/g, '.')}</p>
       {/* An odd last row (the registry court, the longest) takes the whole width: no half-empty row. */}
       <dl className="mt-6 grid gap-x-8 gap-y-4 sm:grid-cols-2 sm:[&>:last-child:nth-child(odd)]:col-span-2">
         {companyRows(locale).map((row) => (

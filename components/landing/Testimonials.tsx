@@ -10,6 +10,9 @@ import { TestimonialCarousel } from './TestimonialCarousel';
  * illustrative, so the cards show no star rating (the data keeps the spec's `rating`): a rating
  * given by an invented customer would be a claim nobody made.
  */
+/** "300%+" is English notation: Polish says „ponad 300%”. */
+const statValue = (locale: Locale, value: string) => (locale === 'pl' ? value.replace(/^(\d+%)\+$/, 'ponad $1') : value);
+
 export async function Testimonials({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'testimonials' });
 
@@ -22,7 +25,7 @@ export async function Testimonials({ locale }: { locale: Locale }) {
       </div>
       <blockquote className="mt-4 flex-1 leading-7 text-fg">{quote(locale, t(`items.${item.id}.quote`))}</blockquote>
       <p className="mt-4 rounded-xl bg-brand-soft px-4 py-3 md:mt-6">
-        <span className="block text-2xl font-bold text-brand">{item.stats.value}</span>
+        <span className="block text-2xl font-bold text-brand">{statValue(locale, item.stats.value)}</span>
         <span className="text-sm text-muted">{t(`items.${item.id}.label`)}</span>
       </p>
       <figcaption className="mt-4 flex items-center gap-3 md:mt-6">

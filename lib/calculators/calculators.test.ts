@@ -110,7 +110,7 @@ describe('input validation', () => {
 
 describe('result formats', () => {
   const en: UnitLabels = { days: { one: '# day', other: '# days' }, lessThanADay: 'Less than a day', notReached: 'Not within a month', times: '{n} times its cost' };
-  const pl: UnitLabels = { days: { one: '# dzień', few: '# dni', many: '# dni', other: '# dnia' }, lessThanADay: 'Niecały dzień', notReached: 'Nie w ciągu miesiąca', times: '{n} razy więcej, niż kosztuje' };
+  const pl: UnitLabels = { days: { one: '# dzień', few: '# dni', many: '# dni', other: '# dnia' }, lessThanADay: 'Niecały dzień', notReached: 'Nie w ciągu miesiąca', times: '{n}-krotność kosztu' };
 
   it('prints payback in whole days, rounded up, with the plural of the language', () => {
     expect(formatOutput('en', 'USD', 2.77, 'days', en)).toBe('3 days');
@@ -126,7 +126,7 @@ describe('result formats', () => {
     expect(formatOutput('en', 'USD', 173.96, 'multiple', en)).toBe('174 times its cost');
     expect(formatOutput('en', 'USD', 10, 'multiple', en)).toBe('10 times its cost');
     expect(formatOutput('en', 'USD', 2.7, 'multiple', en)).toBe('170%');
-    expect(formatOutput('pl', 'PLN', 64.1, 'multiple', pl)).toBe('64 razy więcej, niż kosztuje');
+    expect(formatOutput('pl', 'PLN', 64.1, 'multiple', pl)).toBe('64-krotność kosztu');
   });
 
   it('rounds deals and bookings to whole numbers, with one decimal below one', () => {

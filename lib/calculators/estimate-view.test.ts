@@ -52,7 +52,7 @@ describe('the estimator results panel', () => {
     // The lowest price is only among plans that can take the busiest hour.
     expect(view.cheapestLine).toMatch(/^Lowest for this volume: (Growth|Scale)/);
     const polish = estimateView({ calls: 10000, length: 5, chat: 0 }, estimatePlans('pl'), labelsOf(pl), estimateFormat('pl', 'PLN'));
-    expect(nbsp(polish.rows.find((r) => r.id === 'starter')!.warning)).toContain('potrzeba ok. 9 rozmów jednocześnie');
+    expect(nbsp(polish.rows.find((r) => r.id === 'starter')!.warning)).toContain('potrzeba wtedy ok. 9 rozmów jednocześnie');
   });
 
   it('says what the estimate leaves out: telephony, numbers, SMS and the market’s tax', () => {

@@ -83,7 +83,7 @@ export const exampleHotelLoss = (locale: 'en' | 'pl') =>
 const categoryWords: Record<IntegrationCategory, { en: string; pl: string }> = {
   pms: { en: 'PMS', pl: 'PMS' },
   crs: { en: 'CRS', pl: 'CRS' },
-  channelManager: { en: 'channel managers', pl: 'menedżery kanałów' },
+  channelManager: { en: 'channel managers', pl: 'channel managery' },
   rms: { en: 'revenue management systems (RMS)', pl: 'systemy zarządzania przychodami (RMS)' },
   crm: { en: 'CRMs', pl: 'CRM' },
   listingPortal: { en: 'listing portals', pl: 'portale ogłoszeniowe' },

@@ -38,7 +38,7 @@ describe('the plan feature matrix (lib/copy/plan-features.ts)', () => {
       expect(plan.concurrentCalls).toBe(limit ?? undefined);
     }
     expect(en.faq.items.concurrency.answer).toContain('1 on Free, 2 on Starter, 10 on Growth, 5 on Pay-as-You-Go, 50 on Scale and 50 or more on Enterprise');
-    expect(pl.faq.items.concurrency.answer).toContain('2 w planie Starter');
+    expect(pl.faq.items.concurrency.answer).toContain('Starter – 2');
     // The pages that name a plan feature read the same matrix.
     expect(en.industriesPage.shared[0]).toContain('from the Growth plan up');
     expect(en.security.items.hipaa.text).toContain('on Enterprise');

@@ -244,6 +244,16 @@ function integrationsByPlan(locale: 'en' | 'pl'): string {
   return groupList([...groupPlans((f) => f.integrations).entries()].map(([tier, ids]) => `${integrationWords[tier][locale]} ${onPlans(ids, locale)}`), locale);
 }
 
+/** Polish channels in the accusative, the object of „agent obsługuje”. */
+const channelObjects: Record<Channel, string> = {
+  voice: 'telefony',
+  chat: 'czat na stronie',
+  whatsapp: 'WhatsAppa',
+  messenger: 'Messengera',
+  email: 'e-maile',
+  sms: 'SMS-y',
+};
+
 const channelWords: Record<Channel, { en: string; pl: string }> = {
   voice: { en: 'calls', pl: 'telefony' },
   chat: { en: 'website chat', pl: 'czat na stronie' },
@@ -264,12 +274,15 @@ function channelsByPlan(locale: 'en' | 'pl'): string {
     const key = ids.length > 2 ? `from:${firstTier((f) => f.channels.includes(channel))}` : `on:${planList(ids, locale)}`;
     groups.set(key, [...(groups.get(key) ?? []), channel]);
   }
-  const parts = [`${join(every.map((c) => channelWords[c][locale]), and)} ${locale === 'pl' ? 'w każdym planie' : 'on every plan'}`];
+  const words = (channels: readonly Channel[]) => join(channels.map((c) => (locale === 'pl' ? channelObjects[c] : channelWords[c].en)), and);
+  const parts = [locale === 'pl' ? `W każdym planie agent obsługuje ${words(every)}` : `${words(every)} on every plan`];
   for (const [key, channels] of groups) {
     const [kind, plansText] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
     const where = kind === 'from' ? (locale === 'pl' ? `od planu ${plansText}` : `from ${plansText} up`) : locale === 'pl' ? `w planach ${plansText}` : `on ${plansText}`;
-    parts.push(`${join(channels.map((c) => channelWords[c][locale]), and)} ${where}`);
+    parts.push(locale === 'pl' ? `${where} także ${words(channels)}` : `${words(channels)} ${where}`);
   }
+  // Polish, a sentence of its own: „W każdym planie agent obsługuje telefony i czat na stronie, od planu Growth także WhatsAppa…, a w planach Scale i Enterprise także SMS-y”.
+  if (locale === 'pl') return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')}, a ${parts[parts.length - 1]}`;
   return groupList(parts, locale);
 }
 
@@ -287,17 +300,57 @@ function reviewsByPlan(locale: 'en' | 'pl'): string {
 /** What the agent has on success-based pricing, from `successPricingPlan`'s features. */
 function successPricingFeatures(locale: 'en' | 'pl'): string {
   const f = planFeatures[successPricingPlan];
-  const and = locale === 'pl' ? 'i' : 'and';
-  const calls = locale === 'pl' ? `do ${concurrencyOf(successPricingPlan)} rozmów jednocześnie` : `up to ${concurrencyOf(successPricingPlan)} calls at once`;
-  const channels = join(f.channels.map((c) => channelWords[c][locale]), and);
-  const integrations = integrationWords[f.integrations][locale];
-  const handover = f.handover ? (locale === 'pl' ? 'przekazywanie rozmów Twojemu zespołowi' : 'handover to your team') : null;
-  const support = locale === 'pl' ? `wsparcie przez ${supportWords[f.support].pl}` : `and ${supportWords[f.support].en} support`;
+  if (locale === 'pl') {
+    // „prowadzi do 10 rozmów jednocześnie, obsługuje telefony, czat… i korzysta z… Wsparcie dostajesz e-mailem i na czacie”.
+    const integrationsPl: Record<IntegrationTier, string> = {
+      calendar: 'korzysta z centrali telefonicznej i kalendarza',
+      calendarCrm: 'korzysta z centrali telefonicznej, kalendarza i CRM',
+      all: 'korzysta ze wszystkich podłączonych systemów',
+      allCustom: 'korzysta ze wszystkich podłączonych systemów i integracji na zamówienie',
+    };
+    const supportPl: Record<SupportTier, string> = {
+      community: 'Wsparcie zapewnia społeczność',
+      email: 'Wsparcie dostajesz e-mailem',
+      emailChat: 'Wsparcie dostajesz e-mailem i na czacie',
+      priority: 'Wsparcie dostajesz priorytetowo, e-mailem i na czacie',
+      dedicated: 'Masz opiekuna klienta, a wsparcie dostajesz e-mailem i na czacie',
+    };
+    const doing = [
+      `prowadzi do ${concurrencyOf(successPricingPlan)} rozmów jednocześnie`,
+      `obsługuje ${join(f.channels.map((c) => channelObjects[c]), 'i')}`,
+      integrationsPl[f.integrations],
+      f.handover ? 'przekazuje rozmowy Twojemu zespołowi' : null,
+    ].filter(Boolean) as string[];
+    return `${join(doing, 'i')}. ${supportPl[f.support]}`;
+  }
+  const calls = `up to ${concurrencyOf(successPricingPlan)} calls at once`;
+  const channels = join(f.channels.map((c) => channelWords[c].en), 'and');
+  const integrations = integrationWords[f.integrations].en;
+  const handover = f.handover ? 'handover to your team' : null;
+  const support = `and ${supportWords[f.support].en} support`;
   return [calls, channels, integrations, handover, support].filter(Boolean).join('; ');
 }
 
 /** "community support on Free, email on Starter and Pay-as-You-Go, …": support channels grouped by plan, in list order. */
 function supportByPlan(locale: 'en' | 'pl'): string {
+  if (locale === 'pl') {
+    // A sentence of its own: „W planie Free pomaga społeczność użytkowników; w planach Starter i Pay-as-You-Go odpowiadamy e-mailem; w planie Growth – e-mailem i na czacie; …”.
+    const supportPl: Record<SupportTier, string> = {
+      community: 'pomaga społeczność użytkowników',
+      email: 'odpowiadamy e-mailem',
+      emailChat: 'odpowiadamy e-mailem i na czacie',
+      priority: 'odpowiadamy priorytetowo, e-mailem i na czacie',
+      dedicated: 'masz opiekuna klienta, a odpowiadamy e-mailem i na czacie',
+    };
+    let answered = false;
+    const parts = [...groupPlans((f) => f.support).entries()].map(([tier, ids]) => {
+      const words = answered && supportPl[tier].startsWith('odpowiadamy ') ? supportPl[tier].replace('odpowiadamy ', '– ') : supportPl[tier];
+      answered ||= supportPl[tier].startsWith('odpowiadamy ');
+      return `${onPlans(ids, 'pl')} ${words}`;
+    });
+    const sentence = parts.join('; ');
+    return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+  }
   // Semicolons between plans: a tier's own words may hold commas ("a dedicated success manager, email and chat").
   return groupList([...groupPlans((f) => f.support).entries()].map(([tier, ids]) => `${supportWords[tier][locale]} ${onPlans(ids, locale)}`), locale);
 }
@@ -312,11 +365,19 @@ function supportByPlan(locale: 'en' | 'pl'): string {
  */
 export function planFeatureClaims(): Record<string, { en: string; pl: string }> {
   const byPlan = (locale: 'en' | 'pl') => {
-    const parts = (['free', 'starter', 'growth', 'payg', 'scale'] as const).map((id) =>
-      locale === 'pl' ? `${concurrencyOf(id)} w planie ${planNames[id]}` : `${concurrencyOf(id)} on ${planNames[id]}`,
-    );
-    const enterprise = locale === 'pl' ? `od ${concurrencyOf('enterprise')} w planie Enterprise` : `${concurrencyOf('enterprise')} or more on Enterprise`;
-    return join([...parts, enterprise], locale === 'pl' ? 'i' : 'and');
+    if (locale === 'pl') {
+      // „Free prowadzi 1 rozmowę naraz, Starter – 2, Pay-as-You-Go – 5, Growth – 10, Scale – 50, a Enterprise – 50 i więcej”.
+      const ids = (['free', 'starter', 'growth', 'payg', 'scale'] as const).slice().sort((a, b) => concurrencyOf(a) - concurrencyOf(b));
+      const noun = (n: number) => (n === 1 ? 'rozmowę' : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100) ? 'rozmowy' : 'rozmów');
+      const [first, ...rest] = ids;
+      return [
+        `${planNames[first!]} prowadzi ${concurrencyOf(first!)} ${noun(concurrencyOf(first!))} naraz`,
+        ...rest.map((id) => `${planNames[id]} – ${concurrencyOf(id)}`),
+      ].join(', ') + `, a Enterprise – ${concurrencyOf('enterprise')} i więcej`;
+    }
+    const parts = (['free', 'starter', 'growth', 'payg', 'scale'] as const).map((id) => `${concurrencyOf(id)} on ${planNames[id]}`);
+    const enterprise = `${concurrencyOf('enterprise')} or more on Enterprise`;
+    return join([...parts, enterprise], 'and');
   };
   const both = (value: string) => ({ en: value, pl: value });
   return {

@@ -270,7 +270,7 @@ function securityStandards(): { en: string; pl: string } {
   }
   return {
     en: 'security controls that follow ISO 27001 and are designed to the SOC 2 criteria, assessed by an independent auditor; card payments through a PCI DSS-compliant provider; and GDPR-compliant processing',
-    pl: 'zabezpieczeniami opartymi na ISO 27001 i zaprojektowanymi według kryteriów SOC 2, ocenianymi przez niezależnego audytora, płatnościami kartą przez operatora zgodnego z PCI DSS oraz przetwarzaniem danych zgodnym z RODO',
+    pl: 'zabezpieczeniami opartymi na normie ISO 27001 i kryteriach SOC 2, które ocenia niezależny audytor; płatności kartą obsługuje operator zgodny z PCI DSS, a dane przetwarzamy zgodnie z RODO',
   };
 }
 
@@ -298,12 +298,13 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
      */
     costLeavesOut: {
       en: 'phone numbers and carrier charges for calls, text messages (SMS) the agent sends, and tax',
-      pl: 'numerów telefonów i opłat operatora za połączenia, SMS-ów wysyłanych przez agenta ani podatku',
+      pl: 'kosztu numerów telefonów, opłat operatora za połączenia, SMS-ów wysyłanych przez agenta ani podatku',
     },
     taxNote: { en: 'Prices exclude sales tax, which is added where your state charges it.', pl: `Ceny netto: doliczamy ${policies.vatRatePl}% VAT.` },
     dataRegions: {
       en: join(policies.dataRegions.choices.map((r) => `in ${policies.regionPlaces[r].en}`), 'or'),
-      pl: join(policies.dataRegions.choices.map((r) => `w ${policies.regionPlaces[r].pl}`), 'lub'),
+      // Polish in the locative, after „w”: „w UE (we Frankfurcie) albo w USA (w Wirginii)”.
+      pl: join(policies.dataRegions.choices.map((r) => ({ eu: 'w UE (we Frankfurcie)', us: 'w USA (w Wirginii)' })[r]), 'albo'),
     },
     analyticsRegion: { en: policies.regionPlaces[policies.siteAnalyticsRegion].en, pl: policies.regionPlaces[policies.siteAnalyticsRegion].pl },
     recordingDays: { en: String(policies.recording.recordingDays), pl: String(policies.recording.recordingDays) },
@@ -326,13 +327,13 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       ? { en: 'on unless you switch it off', pl: 'włączone, dopóki go nie wyłączysz' }
       : {
           en: 'off until you switch it on; when it is on, the agent tells every caller in its first sentence that the call is recorded',
-          pl: 'wyłączone, dopóki go nie włączysz; gdy jest włączone, agent już w pierwszym zdaniu informuje każdego rozmówcę, że rozmowa jest nagrywana',
+          pl: 'wyłączone, dopóki go nie włączysz; wtedy agent już w pierwszym zdaniu uprzedza rozmówcę, że rozmowa jest nagrywana',
         },
     trialAtEnd:
       policies.trial.atEnd === 'free-plan'
         ? {
             en: `your account moves to the Free plan and the agent keeps answering within that plan’s minutes, ${concurrencyOf('free')} call at a time and without handover to your team`,
-            pl: `konto przejdzie na plan Free, a agent dalej będzie odbierać w ramach jego minut, ${concurrencyOf('free')} rozmowę naraz i bez przekazywania rozmów zespołowi`,
+            pl: `konto przejdzie na plan Free i nic nie pobierzemy. Agent będzie wtedy odbierał w ramach minut planu Free, ${concurrencyOf('free')} rozmowę naraz, bez przekazywania rozmów zespołowi`,
           }
         : { en: '', pl: '' },
     subprocessorNoticeDays: { en: String(policies.subprocessorNoticeDays), pl: String(policies.subprocessorNoticeDays) },
@@ -352,7 +353,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     /** A whole sentence: every call is transcribed, and the first sentence says so. */
     transcriptNotice: {
       en: `Every call is transcribed, and the agent tells each caller so in its first sentence (“${callNoticeWords.en}”), whether recording is on or off.`,
-      pl: `Każda rozmowa jest transkrybowana, a agent mówi o tym każdemu rozmówcy już w pierwszym zdaniu („${callNoticeWords.pl}”), także gdy nagrywanie jest wyłączone.`,
+      pl: `Każdą rozmowę zapisujemy jako tekst, o czym agent mówi na początku („${callNoticeWords.pl}”), także gdy nagrywanie jest wyłączone.`,
     },
     maxHold: { en: `${policies.overflow.maxHoldSeconds} seconds`, pl: `${policies.overflow.maxHoldSeconds} sekund` },
     limitWarnPercent: { en: `${policies.atLimit.warnAtPercent}%`, pl: `${policies.atLimit.warnAtPercent}%` },
@@ -362,7 +363,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     keptAfterDeletion: policies.deletion.keptAfter === 'billing-records'
       ? {
           en: 'except our invoices and billing records of your account, which tax and accounting law requires us to keep (never calls, recordings or transcripts)',
-          pl: 'z wyjątkiem naszych faktur i dokumentów rozliczeniowych Twojego konta, które musimy przechowywać zgodnie z przepisami podatkowymi i o rachunkowości (nigdy rozmów, nagrań ani transkrypcji)',
+          pl: 'Zostają tylko nasze faktury i dokumenty rozliczeniowe Twojego konta, których wymagają przepisy podatkowe i ustawa o rachunkowości – nigdy rozmowy, nagrania ani transkrypcje.',
         }
       : { en: '', pl: '' },
     training: policies.training.onCustomerConversations

@@ -67,7 +67,7 @@ export const caseStudies: readonly CaseStudy[] = [
       pl: {
         industry: 'Hotel',
         client: 'Hotel miejski ze spa, 140 pokoi',
-        title: 'Rezerwacje bezpośrednie wyższe o 28% w pierwszym kwartale',
+        title: 'O 28% więcej rezerwacji bezpośrednich w pierwszym kwartale',
         situation:
           `Dwie recepcjonistki jednocześnie meldowały gości, odbierały telefony i e-maile. Około ${afterHours} telefonów w sprawie rezerwacji przychodziło wieczorem lub w weekendy, a większość tych gości rezerwowała przez portale pobierające ${otaCommission} prowizji.`,
         deployed: [
@@ -81,7 +81,7 @@ export const caseStudies: readonly CaseStudy[] = [
           { value: '60%', label: 'mniej rutynowych rozmów na recepcji' },
           { value: '320%', label: 'miesięcznej opłaty za plan odzyskane w pierwszych 30 dniach' },
         ],
-        quote: 'Kiedyś na nocnej zmianie grzecznie traciliśmy rezerwacje. Dziś każdy telefon o 23:00 kończy się e-mailem z potwierdzeniem.',
+        quote: 'Kiedyś nocna zmiana uprzejmie przepraszała i traciła rezerwacje. Dziś każdy telefon o 23:00 kończy się e-mailem z potwierdzeniem.',
         quoteBy: 'Dyrektor generalny hotelu',
       },
     },

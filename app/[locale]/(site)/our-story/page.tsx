@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site';
+import { quote } from '@/lib/copy/typography';
 import { CompanyIntro } from '@/components/company/CompanyIntro';
 import { StoryTimeline, storyChapters } from '@/components/company/StoryTimeline';
 import { CtaBand } from '@/components/sections/CtaBand';
@@ -46,7 +47,7 @@ export default async function OurStoryPage({ params }: { params: Promise<{ local
       <section className="container-page py-12" aria-label={t('quoteBy', { name })}>
         <figure className="max-w-3xl rounded-3xl bg-brand-soft p-8 md:p-12">
           <blockquote className="text-2xl font-semibold leading-snug text-fg md:text-3xl">
-            <p>{locale === 'pl' ? `„${t('quote')}”` : `“${t('quote')}”`}</p>
+            <p>{quote(locale, t('quote'))}</p>
           </blockquote>
           <figcaption className="mt-6 text-muted">— {t('quoteBy', { name })}</figcaption>
         </figure>
