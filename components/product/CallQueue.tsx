@@ -6,7 +6,7 @@ import { ProductWindow } from './ProductWindow';
 
 /**
  * The sample calls as a player's queue (the /sample-calls hero): each call's time, length, title
- * and the agent's first line, linked to its transcript further down. A figure: the calls shown,
+ * and the caller's first line, linked to its transcript further down. A figure: the calls shown,
  * not copy told.
  */
 export function CallQueue({ locale, calls, title }: { locale: Locale; calls: readonly SampleCall[]; title: string }) {
@@ -15,7 +15,8 @@ export function CallQueue({ locale, calls, title }: { locale: Locale; calls: rea
       <ol className="divide-y divide-line">
         {calls.map((call) => {
           const copy = typesetMessages(call.copy[locale], locale);
-          const first = copy.turns.find((turn) => turn.who === 'agent');
+          // What the caller wanted, in their words (the agent's greetings are all alike).
+          const first = copy.turns.find((turn) => turn.who === 'caller');
           return (
             <li key={call.id} className="relative grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-3 px-4 py-3 hover:bg-surface">
               <span aria-hidden="true" className="mt-0.5 grid h-8 w-8 place-items-center rounded-full bg-brand text-on-brand">
