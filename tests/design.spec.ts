@@ -167,7 +167,7 @@ for (const locale of locales) {
     test('one icon tile size on the home page', async ({ page }) => {
       await page.goto(`/${locale}/`);
       await renderWholePage(page);
-      const sizes = await page.locator('main [data-icon-tile]').evaluateAll((tiles) => [...new Set(tiles.map((tile) => `${tile.getBoundingClientRect().width}x${tile.getBoundingClientRect().height}`))]);
+      const sizes = await page.locator('main [data-icon-tile]').evaluateAll((tiles) => [...new Set(tiles.map((tile) => `${Math.round(tile.getBoundingClientRect().width)}x${Math.round(tile.getBoundingClientRect().height)}`))]);
       expect(sizes).toHaveLength(1);
     });
 
