@@ -26,12 +26,12 @@ export function CallQueue({ locale, calls, title }: { locale: Locale; calls: rea
               </span>
               <span className="min-w-0">
                 {/* The whole row answers a click; the link's name stays the call's title. */}
-                <a href={`#${call.id}`} className="block truncate font-semibold text-fg after:absolute after:inset-0 hover:text-brand">
+                <a href={`#${call.id}`} className="block font-semibold text-fg after:absolute after:inset-0 hover:text-brand">
                   {copy.title}
                 </a>
                 {first ? (
                   <span lang={first.lang ?? locale} className="mt-0.5 block truncate text-sm text-muted">
-                    {quote(first.lang ?? locale, first.text)}
+                    {quote(locale, first.text)}
                   </span>
                 ) : null}
               </span>

@@ -27,7 +27,8 @@ export default async function SampleCallsPage({ params }: { params: Promise<{ lo
         visual={<CallQueue locale={locale} calls={sampleCalls} title={c.contentsTitle} />}
       />
       <div className="container-page grid gap-10 py-14 md:py-20 lg:grid-cols-[16rem_1fr]">
-        <nav aria-labelledby="calls-contents" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+        {/* On a phone the hero's queue is the contents: the list would repeat it right under it. */}
+        <nav aria-labelledby="calls-contents" className="hidden min-w-0 lg:sticky lg:top-24 lg:block lg:self-start">
           <h2 id="calls-contents" className="text-sm font-semibold uppercase tracking-wide text-muted">
             {c.contentsTitle}
           </h2>
