@@ -71,6 +71,7 @@ describe('placeholders', () => {
       'company.postalCode': 'NEXT_PUBLIC_COMPANY_POSTAL_CODE',
       'company.regon': 'NEXT_PUBLIC_COMPANY_REGON',
       'company.street': 'NEXT_PUBLIC_COMPANY_STREET',
+      'company.milestones': 'NEXT_PUBLIC_COMPANY_MILESTONES',
     });
     expect(site.placeholders(site.siteConfig).find((p) => p.path === 'phone.display')?.value).toBe('+1 (555) 010-0199');
   });

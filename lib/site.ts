@@ -272,6 +272,14 @@ export const siteConfig = {
       /** The state's file number. */
       fileNumber: env(process.env.NEXT_PUBLIC_COMPANY_US_FILE_NUMBER, ''),
     },
+    /**
+     * When the chapters of the company's story happened (/our-story and the timeline on /about;
+     * `storyDates()` in lib/facts/company.ts): the problem, the first agent and beyond hotels,
+     * in that order, comma-separated, each YYYY or YYYY-MM ("Today" needs no date).
+     * The default is an EXAMPLE: while it is left, the timelines name each chapter's stage and
+     * show no year, so no invented date reaches a page.
+     */
+    milestones: example(process.env.NEXT_PUBLIC_COMPANY_MILESTONES, 'NEXT_PUBLIC_COMPANY_MILESTONES', '2021-03,2021-10,2023-05'),
   },
   trialDays: 14,
   moneyBackDays: 30,

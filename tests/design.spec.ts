@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { locales, renderWholePage } from './helpers';
+import { locales, messages, renderWholePage } from './helpers';
 
 // One component language (issue 37, sections 2 and 4): every commercial page's hero shows
 // something that is not a paragraph, its lead is at most two lines, figures of one row
@@ -17,7 +19,12 @@ const heroPages = [
   ['/industries', 'img'],
   ['/real-estate', 'img'],
   ['/blog', 'article'],
+  ['/sample-calls', 'ol'],
+  ['/case-study', 'dl'],
 ] as const;
+
+/** The company story's dates the test build sets (package.json, build:test). */
+const milestones = /NEXT_PUBLIC_COMPANY_MILESTONES=(\S+)/.exec(JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')).scripts['build:test'])![1]!.split(',');
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
@@ -53,7 +60,7 @@ for (const locale of locales) {
 
     test('the figures of a stat row share their top', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      for (const route of ['', '/hotels', '/about', '/industries', '/real-estate']) {
+      for (const route of ['', '/hotels', '/about', '/industries', '/real-estate', '/case-study']) {
         await page.goto(`/${locale}${route}/`);
         await renderWholePage(page);
         const rows = page.locator('main [data-stat-row]');
@@ -137,6 +144,50 @@ for (const locale of locales) {
         );
         expect(orphans, route || '/').toEqual([]);
       }
+    });
+
+    test('the story timelines carry the configured dates, in order, as <time> (about, our story)', async ({ page }) => {
+      const t = messages[locale].ourStoryPage;
+      for (const route of ['/about', '/our-story']) {
+        await page.goto(`/${locale}${route}/`);
+        const timeline = page.locator('[data-hero-visual] ol');
+        await expect(timeline.locator('time'), route).toHaveCount(milestones.length);
+        expect(await timeline.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime'))), route).toEqual(milestones);
+        // A month is written out in the page's language; a year alone stays a year.
+        const first = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(Number(milestones[0]!.slice(0, 4)), Number(milestones[0]!.slice(5)) - 1, 15));
+        await expect(timeline.locator('time').first()).toHaveText(first);
+        await expect(timeline.locator('time').last()).toHaveText(milestones.at(-1)!);
+        // "Today" is the last chapter's own mark, not a date.
+        await expect(timeline.getByRole('listitem').last()).toContainText(t.chapters.today.label);
+      }
+      // The chapters on /our-story are dated too.
+      await expect(page.locator('main ol').filter({ has: page.locator('[id^="chapter-"]') }).locator('time')).toHaveCount(milestones.length);
+    });
+
+    test('one icon tile size on the home page', async ({ page }) => {
+      await page.goto(`/${locale}/`);
+      await renderWholePage(page);
+      const sizes = await page.locator('main [data-icon-tile]').evaluateAll((tiles) => [...new Set(tiles.map((tile) => `${Math.round(tile.getBoundingClientRect().width)}x${Math.round(tile.getBoundingClientRect().height)}`))]);
+      expect(sizes).toHaveLength(1);
+    });
+
+    test('about keeps one content axis: every section starts at the container’s left edge @desktop-only', async ({ page }) => {
+      await page.goto(`/${locale}/about/`);
+      await renderWholePage(page);
+      const lefts = await page.locator('main h2').evaluateAll((headings) => [...new Set(headings.filter((h) => !h.closest('[data-hero-visual], .cta-band')).map((h) => Math.round(h.getBoundingClientRect().left)))]);
+      expect(lefts).toHaveLength(1);
+    });
+
+    test('the blog index ends without an empty band before the footer', async ({ page }) => {
+      await page.goto(`/${locale}/blog/`);
+      await renderWholePage(page);
+      const gap = await page.evaluate(() => {
+        const cards = [...document.querySelectorAll('main article')].map((el) => el.getBoundingClientRect().bottom);
+        return document.querySelector('[data-testid="site-footer"]')!.getBoundingClientRect().top - Math.max(...cards);
+      });
+      // The list section's own bottom padding, no footer margin added to it (it was 176 px).
+      expect(gap).toBeGreaterThan(0);
+      expect(gap).toBeLessThanOrEqual(isDesktop(page) ? 80 : 64);
     });
   });
 }

@@ -38,6 +38,43 @@ test.describe('phones: pages a thumb can get to the end of @desktop-only', () =>
       expect(await pageHeight(page, `/${locale}/hotels/`)).toBeLessThanOrEqual(8000);
       expect(await pageHeight(page, `/${locale}/sample-calls/`)).toBeLessThanOrEqual(9000);
     });
+
+    test(`at 390 px the integrations page is under 9,000 px: a row per system, its details a tap away, still a table (${locale})`, async ({ page }) => {
+      const t = messages[locale].integrationsPage;
+      await page.setViewportSize(PHONE);
+      await answeredConsent(page);
+      // 14,925 px (English) and 16,385 px (Polish) with three to five lines per system.
+      expect(await pageHeight(page, `/${locale}/integrations/`)).toBeLessThan(9000);
+      const table = page.getByRole('table', { name: t.tableCaption });
+      await expect(table.getByRole('columnheader')).toHaveText([t.systemLabel, t.statusLabel]);
+      const row = table.locator('tbody').getByRole('row').first();
+      const header = row.getByRole('rowheader');
+      const rowHeight = (await row.boundingBox())!.height;
+      expect(rowHeight).toBeLessThanOrEqual(56);
+      // The system's category and description open under its name.
+      const more = header.locator('details p');
+      await expect(more).toBeHidden();
+      await header.locator('summary').click();
+      await expect(more).toBeVisible();
+      const opened = (await more.textContent()) ?? '';
+      expect(Object.values(t.categories).some((category) => opened.includes(category.name))).toBe(true);
+      expect(opened.length).toBeGreaterThan(40);
+      // The category chips are one row that scrolls sideways, not rows of buttons.
+      const chips = page.getByRole('group', { name: t.filterLabel }).getByRole('button');
+      const tops = new Set(await chips.evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top))));
+      expect(tops.size).toBe(1);
+    });
+
+    test(`at 390 px a stat row's labels run to three lines at most: hotels (${locale})`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(`/${locale}/hotels/`);
+      await renderWholePage(page);
+      const lines = await page.locator('section', { has: page.locator('#hotel-stats') }).locator('[data-stat-row] dt').evaluateAll((labels) =>
+        labels.map((dt) => Math.round(dt.getBoundingClientRect().height / parseFloat(getComputedStyle(dt).lineHeight))),
+      );
+      expect(lines.length).toBeGreaterThan(1);
+      expect(Math.max(...lines)).toBeLessThanOrEqual(3);
+    });
   }
 
   test('sets of cards are sideways rows that snap on a phone, named and scrollable by keyboard, and grids from 768 px', async ({ page }) => {
@@ -197,22 +234,29 @@ test.describe('the rest @desktop-only', () => {
       for (const card of await carousel.getByRole('group').all()) await expect(card.getByTestId('illustrative')).toHaveText(t.illustrativeBadge);
     });
 
-    test(`a video with the example id shows its drawing and leads to the sample calls (${locale})`, async ({ page }) => {
+    test(`a video with the example id shows its drawing and leads to the call it would have shown (${locale})`, async ({ page }) => {
       const t = messages[locale].videos;
+      await page.setViewportSize(PHONE);
       await page.goto(`/${locale}/`);
       await renderWholePage(page);
       // The test build configures the product tour's id and leaves the hotel demo's at the example.
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: t.hotelDemo.title }) });
-      const link = card.getByRole('link', { name: t.sampleCalls });
-      await expect(link).toHaveAttribute('href', `/${locale}/sample-calls/`);
+      const link = card.getByRole('link', { name: messages[locale].product.dashboard.readCall });
+      await expect(link).toHaveAttribute('href', `/${locale}/sample-calls/#late-booking`);
       const poster = link.locator('img');
       await poster.scrollIntoViewIfNeeded();
       await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await expect(card.getByRole('button', { name: t.play.replace('{title}', t.hotelDemo.title) })).toHaveCount(0);
-      // The configured one still plays.
+      // Its label is one line on a phone, over the drawing's corner, not across it.
+      const chip = (await link.locator('span').first().boundingBox())!;
+      expect(chip.height).toBeLessThan(44);
+      expect(chip.width).toBeLessThan((await poster.boundingBox())!.width * 0.75);
+      // The configured one still plays, under its own title.
       await expect(page.getByRole('button', { name: t.play.replace('{title}', t.productTour.title) })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t.productTour.sample.title })).toHaveCount(0);
       await link.click();
-      await expect(page).toHaveURL(new RegExp(`/${locale}/sample-calls/$`));
+      await expect(page).toHaveURL(new RegExp(`/${locale}/sample-calls/#late-booking$`));
+      await expect(page.locator('#late-booking')).toBeInViewport();
     });
   }
 

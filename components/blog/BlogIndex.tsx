@@ -89,7 +89,7 @@ export async function BlogIndex({ locale, base }: { locale: Locale; base: BlogBa
         }
         visual={newest ? <FeaturedPost post={newest} locale={locale} /> : undefined}
       />
-      <div className="container-page py-16 md:py-20">
+      <div className="page-end container-page py-16 md:py-20">
         {!newest ? (
           <p className="text-muted">{t('empty')}</p>
         ) : others.length > 0 ? (

@@ -1,16 +1,29 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { storyChapters, storyDates, type StoryChapter } from '@/lib/facts/company';
 import { Card } from '@/components/ui/Card';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 
-/** The chapters of the company's story, in order (`ourStoryPage.chapters`). */
-export const storyChapters = ['voicemail', 'prototype', 'growth', 'today'] as const;
+export { storyChapters };
 
 /**
- * The story as a short timeline in a hero: each chapter's stage and title, linked to
- * the chapter on /our-story. The copy gives stages, not years,
- * so the timeline shows the stages.
+ * What heads a chapter of the story: its date from the configuration (`company.milestones`,
+ * lib/site.ts) once the business has set it, else the chapter's stage ("The problem"), so a
+ * timeline left at the example dates shows no invented year. "Today" is its own date.
  */
+export async function ChapterMark({ locale, chapter, className }: { locale: Locale; chapter: StoryChapter; className: string }) {
+  const t = await getTranslations({ locale, namespace: 'ourStoryPage' });
+  const date = storyDates(locale)?.[chapter];
+  return date ? (
+    <time dateTime={date.iso} data-story-date="" className={className}>
+      {date.text}
+    </time>
+  ) : (
+    <p className={className}>{t(`chapters.${chapter}.label`)}</p>
+  );
+}
+
+/** The story as a short timeline in a hero: each chapter's date (or stage) and title, linked to the chapter on /our-story. */
 export async function StoryTimeline({ locale, title }: { locale: Locale; title: string }) {
   const t = await getTranslations({ locale, namespace: 'ourStoryPage' });
   return (
@@ -22,7 +35,7 @@ export async function StoryTimeline({ locale, title }: { locale: Locale; title: 
         {storyChapters.map((key) => (
           <li key={key} className="relative pb-6 pl-6 last:pb-0">
             <span aria-hidden="true" className="absolute -left-[9px] top-1 h-4 w-4 rounded-full border-4 border-page bg-brand" />
-            <p className="text-xs font-semibold uppercase tracking-wide text-brand">{t(`chapters.${key}.label`)}</p>
+            <ChapterMark locale={locale} chapter={key} className="block text-xs font-semibold uppercase tracking-wide text-brand" />
             <LocaleLink locale={locale} route={`/our-story#chapter-${key}`} className="mt-1 block font-semibold text-fg underline-offset-4 hover:text-brand hover:underline">
               {t(`chapters.${key}.title`)}
             </LocaleLink>

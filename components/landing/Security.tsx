@@ -24,7 +24,7 @@ export async function Security({ locale }: { locale: Locale }) {
       <ul tabIndex={0} aria-labelledby="security-title" className="snap-row mt-8 grid gap-4 sm:grid-cols-2 md:mt-12 lg:grid-cols-3">
         {securityIds.map((id, index) => (
           <Reveal key={id} index={index} as="li" className="flex gap-4 rounded-2xl border border-line p-5">
-            <IconTile path={marks[id]} size="sm" />
+            <IconTile path={marks[id]} />
             <div>
               <h3 className="font-semibold text-fg">{t(`items.${id}.title`)}</h3>
               <p className="mt-1 text-sm leading-6 text-muted">{t(`items.${id}.text`)}</p>

@@ -61,14 +61,15 @@ export function IntegrationsDirectory({ locale, items, labels, request }: { loca
           <p id={`${uid}-filter`} className="text-sm font-semibold text-fg">
             {labels.filterLabel}
           </p>
-          <div className="mt-2 flex flex-wrap gap-2">
+          {/* On a phone the chips are one row that scrolls sideways (to the screen's edges), not four rows of buttons. */}
+          <div className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
             {options.map((option) => (
               <button
                 key={option}
                 type="button"
                 aria-pressed={category === option}
                 onClick={() => setCategory(option)}
-                className={`min-h-11 rounded-full border px-4 text-sm font-semibold ${category === option ? 'border-brand bg-brand text-on-brand' : 'border-line bg-page text-fg hover:border-brand'}`}
+                className={`min-h-11 shrink-0 whitespace-nowrap rounded-full border px-4 text-sm font-semibold ${category === option ? 'border-brand bg-brand text-on-brand' : 'border-line bg-page text-fg hover:border-brand'}`}
               >
                 {option === 'all' ? labels.all : labels.categories[option]}
               </button>
@@ -117,14 +118,25 @@ export function IntegrationsDirectory({ locale, items, labels, request }: { loca
             <tbody>
               {shown.map((item) => (
                 <tr key={item.id} className="border-b border-line align-top last:border-0">
-                  <th scope="row" className="px-4 py-3 font-normal">
-                    <span className="block font-semibold text-fg">{item.name}</span>
-                    {/* On a phone the category column is hidden: the category sits under the name. */}
-                    <span className="block text-muted sm:hidden">{labels.categories[item.category]}</span>
-                    <span className="mt-1 block text-fg">{item.description}</span>
+                  <th scope="row" className="px-4 font-normal sm:py-3">
+                    {/* On a phone a row is one line, the system and its status: its category and description open under the name (73 rows of three to five lines were 10,000 px). */}
+                    <details className="group sm:hidden">
+                      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold text-fg [&::-webkit-details-marker]:hidden">
+                        <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4 shrink-0 text-muted transition-transform group-open:rotate-90 motion-reduce:transition-none">
+                          <path d="m7.5 5 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                        </svg>
+                        {item.name}
+                      </summary>
+                      <p className="pb-3 pl-6 text-fg">
+                        <span className="block text-muted">{labels.categories[item.category]}</span>
+                        {item.description}
+                      </p>
+                    </details>
+                    <span className="hidden font-semibold text-fg sm:block">{item.name}</span>
+                    <span className="mt-1 hidden text-fg sm:block">{item.description}</span>
                   </th>
                   <td className="hidden px-4 py-3 text-muted sm:table-cell">{labels.categories[item.category]}</td>
-                  <td className="px-4 py-3">
+                  <td className="px-4 py-2.5 sm:py-3">
                     <span className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold ${statusStyle[item.status]}`}>{labels.statuses[item.status]}</span>
                   </td>
                 </tr>

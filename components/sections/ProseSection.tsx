@@ -9,11 +9,11 @@ interface Props {
   tone?: 'plain' | 'surface';
 }
 
-/** Long-form copy (sales letters, explanations) in a readable measure. */
+/** Long-form copy (sales letters, explanations) in a readable measure, on the page's left content axis like every other section. */
 export function ProseSection({ id, title, paragraphs, quote, tone = 'plain' }: Props) {
   return (
     <Section labelledBy={id} tone={tone}>
-      <div className="mx-auto max-w-3xl">
+      <div className="max-w-3xl">
         <h2 id={id} className="text-2xl font-bold tracking-tight text-fg md:text-3xl">
           {title}
         </h2>

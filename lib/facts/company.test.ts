@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { companyAddress, companyRows, companyValues, organizationCompany, usEntity } from './company';
+import { companyAddress, companyRows, companyValues, organizationCompany, storyDates, usEntity } from './company';
 import { siteMessages } from '../copy/messages';
 import { organizationJsonLd } from '../seo/structured-data';
 import { siteConfig } from '../site';
@@ -44,5 +44,25 @@ describe('the company block (lib/site.ts)', () => {
     expect(org.vatID).toBe(`PL${company.nip.replace(/\D/g, '')}`);
     expect(org.taxID).toBe(company.nip.replace(/\D/g, ''));
     expect(organizationCompany({ ...company, nip: '123-456-32-18' }).vatID).toBe('PL1234563218');
+  });
+});
+
+describe('the dates of the company story (company.milestones)', () => {
+  it('shows no date while the value is the example, so the timelines name stages, not invented years', () => {
+    expect(storyDates('en')).toBeNull();
+    expect(storyDates('pl')).toBeNull();
+  });
+
+  it('dates the three chapters before "Today" once set, a month in each language or a year alone', () => {
+    const set = { ...company, milestones: '2019-03, 2019-11,2022' };
+    expect(storyDates('en', set)).toEqual({ voicemail: { iso: '2019-03', text: 'March 2019' }, prototype: { iso: '2019-11', text: 'November 2019' }, growth: { iso: '2022', text: '2022' } });
+    expect(storyDates('pl', set)?.voicemail).toEqual({ iso: '2019-03', text: 'marzec 2019' });
+    expect(storyDates('en', set)).not.toHaveProperty('today');
+  });
+
+  it('shows no date rather than a wrong one: a missing chapter, a typo or dates out of order', () => {
+    for (const milestones of ['2019-03,2019-11', '2019-03,2019-13,2022', 'March 2019,2019-11,2022', '2022,2019-11,2023', '']) {
+      expect(storyDates('en', { ...company, milestones })).toBeNull();
+    }
   });
 });

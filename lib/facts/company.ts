@@ -6,7 +6,7 @@
  * /about, the privacy policy and the terms all name the same entity.
  */
 import { formatMoney } from './format';
-import { siteConfig, type SiteConfig } from '../site';
+import { isExample, siteConfig, type SiteConfig } from '../site';
 
 type Locale = 'en' | 'pl';
 type Company = SiteConfig['company'];
@@ -88,4 +88,38 @@ export function organizationCompany(company: Company = siteConfig.company) {
     identifier: { '@type': 'PropertyValue', propertyID: 'KRS', value: company.krs },
     ...(company.us.legalName ? { subOrganization: { '@type': 'Organization', legalName: company.us.legalName } } : {}),
   };
+}
+
+/** The chapters of the company's story, in order (`ourStoryPage.chapters`). */
+export const storyChapters = ['voicemail', 'prototype', 'growth', 'today'] as const;
+export type StoryChapter = (typeof storyChapters)[number];
+
+/** A chapter's date: `iso` for `<time dateTime>`, `text` as the page shows it ("March 2021", "marzec 2021", "2023"). */
+export interface StoryDate {
+  iso: string;
+  text: string;
+}
+
+/**
+ * The dated chapters of `company.milestones` (lib/site.ts), or null while the value is the
+ * configuration's example or not one valid YYYY / YYYY-MM per dated chapter, in order: then the
+ * timelines show each chapter's stage instead of a date, and nothing invented is dated.
+ */
+export function storyDates(locale: Locale, company: Company = siteConfig.company): Partial<Record<StoryChapter, StoryDate>> | null {
+  if (isExample(company.milestones)) return null;
+  const dated = storyChapters.filter((key) => key !== 'today');
+  const values = company.milestones.split(',').map((value) => value.trim());
+  if (values.length !== dated.length) return null;
+  const parsed = values.map((value) => /^(\d{4})(?:-(0[1-9]|1[0-2]))?$/.exec(value));
+  if (parsed.some((match) => !match)) return null;
+  // Chapters follow one another: a date earlier than the one before it is a typo, not a story.
+  const order = values.map((value) => value.padEnd(7, '-00'));
+  if (order.some((value, i) => i > 0 && value < order[i - 1]!)) return null;
+  return Object.fromEntries(
+    parsed.map((match, i) => {
+      const [iso, year, month] = match!;
+      const text = month ? new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(Number(year), Number(month) - 1, 15)) : year!;
+      return [dated[i], { iso, text }];
+    }),
+  );
 }

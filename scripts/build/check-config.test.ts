@@ -33,6 +33,7 @@ const expected = [
   ['NEXT_PUBLIC_SOCIAL_DISCORD', 'https://discord.gg/example'],
   ['NEXT_PUBLIC_SOCIAL_LINKEDIN', 'https://www.linkedin.com/company/example'],
   ['CMS_GITHUB_REPO', 'example/vocalis-site'],
+  ['NEXT_PUBLIC_COMPANY_MILESTONES', '2021-03,2021-10,2023-05'],
 ] as const;
 
 /** The variables of the block's lines, in order (the lines right after its head line). */

@@ -7,6 +7,7 @@ import { typesetMessages } from '@/lib/copy/typography';
 import { PageCta, PageHero } from '@/components/page/PageParts';
 import { CaseStudyCard } from '@/components/sections/CaseStudyCard';
 import { CheckList } from '@/components/sections/CheckList';
+import { CaseStudyResults } from '@/components/sections/CaseStudyResults';
 
 export const generateMetadata = pageMetadata('/case-study');
 
@@ -16,7 +17,16 @@ export default async function CaseStudyPage({ params }: { params: Promise<{ loca
   const c = await pageCopy(locale, 'caseStudyPage');
   return (
     <>
-      <PageHero route="/case-study" locale={locale} />
+      <PageHero
+        route="/case-study"
+        locale={locale}
+        visual={
+          <CaseStudyResults
+            title={c.results}
+            stories={caseStudies.map(({ id, copy }) => ({ id: `case-${id}`, industry: copy[locale].industry, result: typesetMessages(copy[locale].results[0]!, locale) }))}
+          />
+        }
+      />
       <section aria-label={c.listLabel} className="bg-surface">
         <div className="container-page space-y-8 py-14 md:py-20">
           {caseStudies.map((study) => (

@@ -7,7 +7,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site';
 import { quote } from '@/lib/copy/typography';
 import { CompanyIntro } from '@/components/company/CompanyIntro';
-import { StoryTimeline, storyChapters } from '@/components/company/StoryTimeline';
+import { ChapterMark, StoryTimeline, storyChapters } from '@/components/company/StoryTimeline';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { SectionHeading } from '@/components/sections/SectionHeading';
 
@@ -36,7 +36,7 @@ export default async function OurStoryPage({ params }: { params: Promise<{ local
           {storyChapters.map((key) => (
             <li key={key} id={`chapter-${key}`} className="relative scroll-mt-24 pb-10 pl-8 last:pb-0">
               <span aria-hidden="true" className="absolute -left-[9px] top-1.5 h-4 w-4 rounded-full border-4 border-page bg-brand" />
-              <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t(`chapters.${key}.label`)}</p>
+              <ChapterMark locale={locale} chapter={key} className="block text-sm font-semibold uppercase tracking-wide text-brand" />
               <h3 className="mt-1 text-xl font-bold text-fg">{t(`chapters.${key}.title`)}</h3>
               <p className="mt-2 text-lg leading-8 text-muted">{t(`chapters.${key}.text`)}</p>
             </li>

@@ -8,6 +8,7 @@ import { typesetMessages } from '@/lib/copy/typography';
 import { PageCta, PageHero } from '@/components/page/PageParts';
 import { TranscriptCard } from '@/components/product/TranscriptCard';
 import { CallMeNow } from '@/components/callback/CallMeNow';
+import { CallQueue } from '@/components/product/CallQueue';
 
 export const generateMetadata = pageMetadata('/sample-calls');
 
@@ -17,9 +18,17 @@ export default async function SampleCallsPage({ params }: { params: Promise<{ lo
   const c = await pageCopy(locale, 'sampleCallsPage');
   return (
     <>
-      <PageHero route="/sample-calls" locale={locale} eyebrow={c.eyebrow} note={c.note} secondary={{ target: '/industries', label: c.ctaSecondary }} />
+      <PageHero
+        route="/sample-calls"
+        locale={locale}
+        eyebrow={c.eyebrow}
+        note={c.note}
+        secondary={{ target: '/industries', label: c.ctaSecondary }}
+        visual={<CallQueue locale={locale} calls={sampleCalls} title={c.contentsTitle} />}
+      />
       <div className="container-page grid gap-10 py-14 md:py-20 lg:grid-cols-[16rem_1fr]">
-        <nav aria-labelledby="calls-contents" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+        {/* On a phone the hero's queue is the contents: the list would repeat it right under it. */}
+        <nav aria-labelledby="calls-contents" className="hidden min-w-0 lg:sticky lg:top-24 lg:block lg:self-start">
           <h2 id="calls-contents" className="text-sm font-semibold uppercase tracking-wide text-muted">
             {c.contentsTitle}
           </h2>
