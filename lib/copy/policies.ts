@@ -288,7 +288,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     recordingConsent: policies.recording.defaultOn
       ? { en: 'on unless you switch it off', pl: 'włączone, dopóki go nie wyłączysz' }
       : {
-          en: 'off until you switch it on; when it is on, the agent tells every caller in its first sentence that the call is recorded',
+          en: 'off until you switch it on; when it is on, the agent also says in its first sentence that the call is recorded',
           pl: 'wyłączone, dopóki go nie włączysz; gdy jest włączone, agent już w pierwszym zdaniu informuje każdego rozmówcę, że rozmowa jest nagrywana',
         },
     trialAtEnd:
@@ -314,7 +314,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     pickup: { en: 'on the first ring', pl: 'już przy pierwszym sygnale' },
     /** A whole sentence: every call is transcribed, and the first sentence says so. */
     transcriptNotice: {
-      en: `Every call is transcribed, and the agent tells each caller so in its first sentence (“${callNoticeWords.en}”), whether recording is on or off.`,
+      en: `Every call is transcribed live, and the agent says so in its first sentence (“${callNoticeWords.en}”), whether recording is on or off.`,
       pl: `Każda rozmowa jest transkrybowana, a agent mówi o tym każdemu rozmówcy już w pierwszym zdaniu („${callNoticeWords.pl}”), także gdy nagrywanie jest wyłączone.`,
     },
     maxHold: { en: `${policies.overflow.maxHoldSeconds} seconds`, pl: `${policies.overflow.maxHoldSeconds} sekund` },
