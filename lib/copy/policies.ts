@@ -300,7 +300,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
         : { en: '', pl: '' },
     subprocessorNoticeDays: { en: String(policies.subprocessorNoticeDays), pl: String(policies.subprocessorNoticeDays) },
     supportHours: {
-      en: `Monday to Friday, ${clockEn(en.from)} to ${clockEn(en.to)} Eastern time`,
+      en: `Monday through Friday, ${clockEn(en.from)} to ${clockEn(en.to)} Eastern time`,
       pl: `od poniedziałku do piątku, ${pl.from}:00–${pl.to}:00 czasu polskiego`,
     },
     languagesLive: { en: languages('live', 'en'), pl: languages('live', 'pl') },
