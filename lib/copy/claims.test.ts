@@ -183,7 +183,7 @@ describe('policies and plan features', () => {
     expect(m.faq.items.concurrency.answer).toContain(`${planFeatures.starter.concurrentCalls} on Starter, ${planFeatures.growth.concurrentCalls} on Growth`);
     // Languages with their status, and the answer speed.
     expect(m.convaiPage.languagesText).toMatch(/English, Spanish, Polish and German on every plan, and French and Italian \(in beta\) on Growth and above/);
-    expect(m.policy.answerSpeed).toContain('0.8 s');
+    expect(m.policy.answerSpeed).toContain('0.8 seconds');
     // One ROI story, where a page tells it (the recover letter). The Florida calculator computes the
     // visitor's own payback instead, and its worked example says what the fee leaves out.
     for (const text of [

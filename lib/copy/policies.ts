@@ -201,7 +201,7 @@ function clockEn(hour: number): string {
 /** "0.8 s" / "0,8 s". */
 function seconds(ms: number, locale: Market): string {
   const value = (ms / 1000).toLocaleString(locale === 'pl' ? 'pl-PL' : 'en-US', { maximumFractionDigits: 1 });
-  return `${value} s`;
+  return locale === 'pl' ? `${value} s` : `${value} seconds`;
 }
 
 /** Each subprocessor's role, for the one sentence that says where each holds data (`{processorRegions}`). */
