@@ -338,7 +338,7 @@ export const sampleCalls: readonly SampleCall[] = [
         landed: [
           { system: 'crm', record: 'New buyer lead, marked hot: pre-approved for up to $650,000, relocating from Ohio, school district matters' },
           { system: 'calendar', record: 'Showing on Saturday at 10 a.m., Bayshore Drive, with Jordan' },
-          { system: 'sms', record: 'Confirmation text with the address and the agent’s number' },
+          { system: 'sms', record: 'Confirmation text with the address and Jordan’s number' },
         ],
       },
       pl: {
@@ -389,7 +389,7 @@ export const sampleCalls: readonly SampleCall[] = [
         landed: [
           { system: 'crm', record: 'New buyer lead: pre-approved for up to $450,000, buying this summer, prefers Spanish' },
           { system: 'calendar', record: 'Showing on Thursday at 6 p.m., Gulf Blvd condo, with Lucía (speaks Spanish)' },
-          { system: 'sms', record: 'Confirmation text in Spanish with the address and the agent’s number' },
+          { system: 'sms', record: 'Confirmation text in Spanish with the address and Lucía’s number' },
         ],
       },
       pl: {
