@@ -62,7 +62,7 @@ describe('messages', () => {
   });
 
   it('name the header sign-up buttons by their destination (issue 16: one label per destination, sentence case)', () => {
-    expect(en.navigation.signUp).toBe('Sign up');
+    expect(en.navigation.signUp).toBe('Create account');
     expect(pl.navigation.signUp).toBe('Zarejestruj się');
     expect(en.navigation.tryForFree).toBe('Start free trial');
   });

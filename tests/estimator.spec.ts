@@ -83,7 +83,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/en/pricing/');
     await expect(page.getByTestId('estimator-minutes')).toHaveText('2,880 billable minutes a month');
     await expect(page.getByTestId('estimator-plan-scale')).toContainText('$609.20');
-    await expect(page.getByTestId('estimator-plan-scale')).toContainText('380 extra minutes ($110.20)');
+    await expect(page.getByTestId('estimator-plan-scale')).toContainText('$110.20 for 380 extra minutes');
     await expect(page.getByTestId('estimator-method')).toContainText('every minute beyond them costs $0.29');
   });
 });

@@ -7,6 +7,7 @@ import { siteConfig } from '../lib/site';
 import { aiGreetingWords, callNoticeWords } from '../lib/copy/policies';
 import { sampleCalls } from '../lib/data/sample-calls';
 import { LIVE_CALL_ID, liveCallTimeline } from '../lib/landing/live-call';
+import { testimonials } from '../lib/landing/testimonials';
 import { typeset } from './typeset';
 import { TEST_VOICE_AGENT_URL } from './voice-agent-host';
 import { CAROUSEL_BREAKPOINTS_PX, SLIDER_TRIGGER } from '../lib/facts/constants';
@@ -295,8 +296,14 @@ for (const locale of locales) {
       await carousel.getByRole('button', { name: t.testimonials.next }).click();
       await expect(slide(13)).toBeHidden();
       await expect(slide(1)).toBeVisible();
-      // Illustrative stories carry their mark and no star rating (an invented rating would be a claim).
+      // Illustrative stories carry their mark, a role but no person's or company's name, and no star
+      // rating (an invented name or rating would read as a customer's endorsement).
       await expect(slide(1).getByTestId('illustrative')).toHaveText(t.testimonials.illustrativeBadge);
+      await expect(slide(1).locator('figcaption')).toHaveText(typeset(t.testimonials.items[testimonials[0]!.id].title, locale));
+      for (const { name, company } of testimonials) {
+        await expect(carousel.getByText(name)).toHaveCount(0);
+        await expect(carousel.getByText(company)).toHaveCount(0);
+      }
       await expect(carousel.getByRole('img', { name: /out of 5|na 5/ })).toHaveCount(0);
       await expect(carousel.locator('svg path[d*="l2.6 5.3"]')).toHaveCount(0);
 

@@ -208,7 +208,7 @@ test.describe('Florida ROI calculator', () => {
     // 200 × 25% × 2% = 1 deal; × $9,000 × 80% = $7,200 a month, $240 a day; $499 ÷ $240 = 2.08 → 3 days; 7,200 ÷ 499 = 14.4 → 14 times
     await expect(page.getByTestId('result-recovered')).toHaveText('$7,200');
     await expect(page.getByTestId('result-paybackDays')).toHaveText('3 days');
-    await expect(page.getByTestId('result-returnMultiple')).toHaveText('14 times its cost');
+    await expect(page.getByTestId('result-returnMultiple')).toHaveText(messages.en.calculators.units.times.replace('{n}', '14'));
     await expect(page.getByTestId('result-dealsPerYear')).toHaveText('10');
     await page.getByLabel(messages.en.floridaRoiPage.fields.cost.label).fill('2000');
     // 7,200 ÷ 2,000 = 3.6 times: below 10x the return is a percentage gain; 2,000 ÷ 240 = 8.3 → 9 days

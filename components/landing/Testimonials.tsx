@@ -6,9 +6,11 @@ import { SectionHeading } from './SectionHeading';
 import { TestimonialCarousel } from './TestimonialCarousel';
 
 /**
- * Section 6: customer stories in a carousel; every card is server-rendered. The stories are
- * illustrative, so the cards show no star rating (the data keeps the spec's `rating`): a rating
- * given by an invented customer would be a claim nobody made.
+ * Section 6: example stories in a carousel; every card is server-rendered. The stories are
+ * illustrative, so a card names a role and a kind of business, never a person or a company, and
+ * shows no star rating or portrait (the data keeps the spec's name, company, image and `rating`
+ * for the day real customers replace them): a named endorsement nobody gave would read as a
+ * customer's testimonial.
  */
 /** "300%+" is English notation: Polish says „ponad 300%”. */
 const statValue = (locale: Locale, value: string) => (locale === 'pl' ? value.replace(/^(\d+%)\+$/, 'ponad $1') : value);
@@ -28,16 +30,7 @@ export async function Testimonials({ locale }: { locale: Locale }) {
         <span className="block text-2xl font-bold text-brand">{statValue(locale, item.stats.value)}</span>
         <span className="text-sm text-muted">{t(`items.${item.id}.label`)}</span>
       </p>
-      <figcaption className="mt-4 flex items-center gap-3 md:mt-6">
-        {/* eslint-disable-next-line @next/next/no-img-element -- static export, pre-sized local avatar */}
-        <img src={item.image} alt="" width={48} height={48} loading="lazy" decoding="async" className="h-12 w-12 rounded-full" />
-        <span>
-          <span className="block font-semibold text-fg">{item.name}</span>
-          <span className="block text-sm text-muted">
-            {t(`items.${item.id}.title`)}, {item.company}
-          </span>
-        </span>
-      </figcaption>
+      <figcaption className="mt-4 text-sm text-muted md:mt-6">{t(`items.${item.id}.title`)}</figcaption>
     </figure>
   ));
 

@@ -64,18 +64,32 @@ export async function ProductFigure({ locale, view, compact = false }: { locale:
 /**
  * A section of an inner page that shows the product: heading and introduction
  * beside a drawn product view (static HTML, no client code), with a link to
- * all sample calls.
+ * all sample calls (`link={false}` for a page's second showcase, so the link is said once).
  */
-export async function ProductShowcase({ locale, view, id, tone = 'plain' }: { locale: Locale; view: ProductView; id: string; tone?: 'plain' | 'surface' }) {
+export async function ProductShowcase({
+  locale,
+  view,
+  id,
+  tone = 'plain',
+  link = true,
+}: {
+  locale: Locale;
+  view: ProductView;
+  id: string;
+  tone?: 'plain' | 'surface';
+  link?: boolean;
+}) {
   const t = await getTranslations({ locale, namespace: 'product' });
   return (
     <Section id={id} labelledBy={`${id}-title`} tone={tone}>
       <div className="grid gap-8 md:gap-10 lg:grid-cols-[2fr_3fr] lg:items-start">
         <div className="min-w-0 lg:sticky lg:top-24">
           <SectionHeading id={`${id}-title`} title={t(`views.${view}.title`)} intro={t(`views.${view}.intro`)} />
-          <LocaleLink locale={locale} route="/sample-calls" className="btn btn-secondary mt-6">
-            {t('seeAll')}
-          </LocaleLink>
+          {link ? (
+            <LocaleLink locale={locale} route="/sample-calls" className="btn btn-secondary mt-6">
+              {t('seeAll')}
+            </LocaleLink>
+          ) : null}
         </div>
         <ProductFigure locale={locale} view={view} />
       </div>

@@ -46,7 +46,7 @@ describe('the estimator results panel', () => {
     expect(view.peak).toContain('about 9 calls at once');
     const row = (id: string) => view.rows.find((r) => r.id === id)!;
     expect(row('starter').limit).toBe('calls at once: 2');
-    expect(row('starter').warning).toBe('Too small for your busiest hour: it needs about 9 calls at once, and Starter answers 2.');
+    expect(row('starter').warning).toBe('Too small for your busiest hour: you’ll need about 9 lines, and Starter handles 2.');
     expect(row('growth').warning).toBe('');
     expect(row('scale').limit).toBe('calls at once: 50');
     // The lowest price is only among plans that can take the busiest hour.

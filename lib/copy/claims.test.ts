@@ -186,8 +186,8 @@ describe('policies and plan features', () => {
     // Concurrency per plan, from the matrix.
     expect(m.faq.items.concurrency.answer).toContain(`${planFeatures.starter.concurrentCalls} on Starter, ${planFeatures.growth.concurrentCalls} on Growth`);
     // Languages with their status, and the answer speed.
-    expect(m.convaiPage.languagesText).toMatch(/English, Spanish, Polish and German on every plan, and French and Italian \(in beta\) from the Growth plan up/);
-    expect(m.policy.answerSpeed).toContain('0.8 s');
+    expect(m.convaiPage.languagesText).toMatch(/English, Spanish, Polish and German on every plan, and French and Italian \(in beta\) on Growth and above/);
+    expect(m.policy.answerSpeed).toContain('0.8 seconds');
     // One ROI story, where a page tells it (the recover letter). The Florida calculator computes the
     // visitor's own payback instead, and its worked example says what the fee leaves out.
     for (const text of [
@@ -196,8 +196,8 @@ describe('policies and plan features', () => {
       expect(text).toContain(m.policy.roiStory);
     }
     const typed = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2060/g, '');
-    expect(typed(m.floridaRoiPage.example)).toContain('(minutes beyond the allowance and carrier charges extra)');
-    expect(typed(p.floridaRoiPage.example)).toContain('(bez minut ponad limit i opłat operatora)');
+    expect(typed(m.floridaRoiPage.example)).toContain(`(${typed(claimOf('feeCaveat', 'en'))})`);
+    expect(typed(p.floridaRoiPage.example)).toContain(`(${typed(claimOf('feeCaveat', 'pl'))})`);
     // The open letter no longer tells the ROI story, so it cannot tell a second one.
     expect(JSON.stringify(m.letterPage) + JSON.stringify(m.letterHero)).not.toMatch(/earned back|monthly fee|after go-live/);
     expect(m.policy.roiStory).toContain('no setup fee');
@@ -242,9 +242,9 @@ describe('the register’s newer policies (lib/copy/policies.ts)', () => {
     expect(m.pricingPage.faq.map((f) => f.answer)).toContain(m.policy.overage);
     expect(m.pricingPage.guarantees[0]!.text).toContain(m.policy.trial);
     // Contradicting values: every number said after "recordings … kept" or "export … for" is the register's.
-    const said = (pattern: RegExp) => shown(locale).flatMap(([path, text]) => [...text.matchAll(pattern)].map((match) => `${path}: ${match[1] ?? match[2]}`));
-    const recordings = said(/(?:recordings are kept for|nagrania przechowujemy przez) (\d+) (?:days|dni)/gi);
-    const exports = said(/export your data for (\d+) days|przez (\d+) dni możesz wyeksportować/gi);
+    const said = (pattern: RegExp) => shown(locale).flatMap(([path, text]) => [...text.matchAll(pattern)].map((match) => `${path}: ${match[1] ?? match[2] ?? match[3]}`));
+    const recordings = said(/(?:recordings are kept for|keep recordings for|nagrania przechowujemy przez) (\d+) (?:days|dni)/gi);
+    const exports = said(/export your data for (\d+) days|(\d+) days to export your data|przez (\d+) dni możesz wyeksportować/gi);
     expect(recordings.length).toBeGreaterThan(0);
     expect(exports.length).toBeGreaterThan(0);
     for (const text of recordings) expect(text).toMatch(new RegExp(`: ${policies.recording.recordingDays}$`));
@@ -506,7 +506,7 @@ describe('the decisions of issue 35’s last part, each in the register once and
       expect(m.journeyPage.promises[0]).toContain(claimOf('onboardingFirstContact', locale));
       expect(m.journeyPage.steps[2]!.text).toContain(claimOf('reviewsByPlan', locale));
     }
-    expect(siteMessages('en').policy.onboarding).toContain('monthly on Growth, and weekly on Scale and Enterprise');
+    expect(siteMessages('en').policy.onboarding).toContain('monthly on Growth and weekly on Scale and Enterprise');
   });
 
   it('confirmations and alerts go by email on every plan; answering email, WhatsApp and Messenger from Growth: a planted contradiction fails', () => {
@@ -517,7 +517,7 @@ describe('the decisions of issue 35’s last part, each in the register once and
     expect(unqualifiedPromises('Facebook Messenger on every plan.')).toEqual(['messagingChannels']);
     const m = siteMessages('en');
     expect(m.policy.notices).toContain('by email on every plan, and by text on Scale and Enterprise');
-    expect(m.policy.notices).toContain('WhatsApp, Facebook Messenger and replies to emails from Growth up');
+    expect(m.policy.notices).toContain('WhatsApp, Facebook Messenger and replies to emails on Growth and above');
     expect(m.integrationsPage.categories.channel.text).toBe(m.policy.notices);
   });
 

@@ -16,7 +16,7 @@ import { sampleCallIds } from '../data/sample-calls';
  *
  * What each figure measures (say it where the figure appears):
  * - conversionLift: share of enquiries that become a booking or appointment,
- *   compared with before the agent (customers' own reports).
+ *   compared with before the agent (our estimate for a typical deployment; see claimBasis).
  * - workloadCut: front-desk time spent on routine calls and messages.
  * - routineShare: routine questions the agent answers without a person.
  * - directBookingsLift: hotels' direct (commission-free) bookings.
@@ -89,7 +89,7 @@ const categoryWords: Record<IntegrationCategory, { en: string; pl: string }> = {
   listingPortal: { en: 'listing portals', pl: 'portale ogłoszeniowe' },
   calendar: { en: 'calendars', pl: 'kalendarze' },
   telephony: { en: 'phone systems', pl: 'centrale telefoniczne' },
-  payments: { en: 'payment systems', pl: 'systemy płatności' },
+  payments: { en: 'payment gateways', pl: 'systemy płatności' },
   channel: { en: 'messaging channels', pl: 'kanały wiadomości' },
 };
 
@@ -314,7 +314,7 @@ const kindPatterns: Record<IntegrationCategory, RegExp> = {
   listingPortal: /listing portal|portal\p{L}* ogłoszeniow/iu,
   calendar: /calendar|kalendar/i,
   telephony: /phone system|central\p{L}* telefoniczn/iu,
-  payments: /payment system|system\p{L}* płatności/iu,
+  payments: /payment (?:system|gateway)|system\p{L}* płatności/iu,
   channel: /messaging channel|kanał\p{L}* wiadomości/iu,
 };
 

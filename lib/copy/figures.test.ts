@@ -76,6 +76,7 @@ const saidInWords: Record<string, string[]> = {
   'aboutPage.values.answered.text': ['3:00'], // „o trzeciej w nocy”
   'cookiesPage.keys.language.duration': ['1'], // „po roku”
   'pricingPage.matrix.firstReplyOne': ['1'], // „w ciągu godziny roboczej”
+  'journeyPage.steps.2.detail': ['10'], // „dziesięć minut”
 };
 
 function allowed(path: string, problems: string[]): string[] {

@@ -40,7 +40,7 @@ describe('the plan feature matrix (lib/copy/plan-features.ts)', () => {
     expect(en.faq.items.concurrency.answer).toContain('1 on Free, 2 on Starter, 10 on Growth, 5 on Pay-as-You-Go, 50 on Scale and 50 or more on Enterprise');
     expect(pl.faq.items.concurrency.answer).toContain('Starter – 2');
     // The pages that name a plan feature read the same matrix.
-    expect(en.industriesPage.shared[0]).toContain('from the Growth plan up');
+    expect(en.industriesPage.shared[0]).toContain('on Growth and above');
     expect(en.security.items.hipaa.text).toContain('on Enterprise');
     expect(en.security.items.privacyMode.text).toContain('On Scale and Enterprise');
   });

@@ -263,7 +263,7 @@ const channelWords: Record<Channel, { en: string; pl: string }> = {
   sms: { en: 'texts (SMS)', pl: 'SMS-y' },
 };
 
-/** "calls and website chat on every plan; WhatsApp, Facebook Messenger and replies to guests’ emails from Growth up; and texts (SMS) on Scale and Enterprise". */
+/** "calls and website chat on every plan; WhatsApp, Facebook Messenger and replies to guests’ emails on Growth and above; and texts (SMS) on Scale and Enterprise". */
 function channelsByPlan(locale: 'en' | 'pl'): string {
   const and = locale === 'pl' ? 'i' : 'and';
   const every = planOrder.every((id) => planFeatures[id].channels.includes('voice')) ? (['voice', 'chat'] as Channel[]).filter((c) => planOrder.every((id) => planFeatures[id].channels.includes(c))) : [];
@@ -278,7 +278,7 @@ function channelsByPlan(locale: 'en' | 'pl'): string {
   const parts = [locale === 'pl' ? `W każdym planie agent obsługuje ${words(every)}` : `${words(every)} on every plan`];
   for (const [key, channels] of groups) {
     const [kind, plansText] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
-    const where = kind === 'from' ? (locale === 'pl' ? `od planu ${plansText}` : `from ${plansText} up`) : locale === 'pl' ? `w planach ${plansText}` : `on ${plansText}`;
+    const where = kind === 'from' ? (locale === 'pl' ? `od planu ${plansText}` : `on ${plansText} and above`) : locale === 'pl' ? `w planach ${plansText}` : `on ${plansText}`;
     parts.push(locale === 'pl' ? `${where} także ${words(channels)}` : `${words(channels)} ${where}`);
   }
   // Polish, a sentence of its own: „W każdym planie agent obsługuje telefony i czat na stronie, od planu Growth także WhatsAppa…, a w planach Scale i Enterprise także SMS-y”.
@@ -286,15 +286,15 @@ function channelsByPlan(locale: 'en' | 'pl'): string {
   return groupList(parts, locale);
 }
 
-/** "monthly on Growth, and weekly on Scale and Enterprise": the plans whose conversations our team reviews with the customer after go-live. */
+/** "monthly on Growth and weekly on Scale and Enterprise": the plans whose conversations our team reviews with the customer after go-live. */
 function reviewsByPlan(locale: 'en' | 'pl'): string {
   const words = { monthly: { en: 'monthly', pl: 'co miesiąc' }, weekly: { en: 'weekly', pl: 'co tydzień' } } as const;
   const parts = (['monthly', 'weekly'] as const)
     .map((cadence) => [cadence, plansWith((f) => f.reviews === cadence)] as const)
     .filter(([, ids]) => ids.length > 0)
     .map(([cadence, ids]) => `${words[cadence][locale]} ${onPlans(ids, locale)}`);
-  // Two cadences at most: "monthly on Growth, and weekly on Scale and Enterprise".
-  return parts.join(locale === 'pl' ? ', a ' : ', and ');
+  // Two cadences at most: "monthly on Growth and weekly on Scale and Enterprise".
+  return parts.join(locale === 'pl' ? ', a ' : ' and ');
 }
 
 /** What the agent has on success-based pricing, from `successPricingPlan`'s features. */

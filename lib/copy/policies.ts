@@ -234,7 +234,7 @@ function businessDays(days: number): { en: string; pl: string } {
 /** "0.8 s" / "0,8 s". */
 function seconds(ms: number, locale: Market): string {
   const value = (ms / 1000).toLocaleString(locale === 'pl' ? 'pl-PL' : 'en-US', { maximumFractionDigits: 1 });
-  return `${value} s`;
+  return locale === 'pl' ? `${value} s` : `${value} seconds`;
 }
 
 /** Each subprocessor's role, for the one sentence that says where each holds data (`{processorRegions}`). */
@@ -326,7 +326,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     recordingConsent: policies.recording.defaultOn
       ? { en: 'on unless you switch it off', pl: 'włączone, dopóki go nie wyłączysz' }
       : {
-          en: 'off until you switch it on; when it is on, the agent tells every caller in its first sentence that the call is recorded',
+          en: 'off until you switch it on; when it is on, the agent also says in its first sentence that the call is recorded',
           pl: 'wyłączone, dopóki go nie włączysz; wtedy agent już w pierwszym zdaniu uprzedza rozmówcę, że rozmowa jest nagrywana',
         },
     trialAtEnd:
@@ -338,7 +338,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
         : { en: '', pl: '' },
     subprocessorNoticeDays: { en: String(policies.subprocessorNoticeDays), pl: String(policies.subprocessorNoticeDays) },
     supportHours: {
-      en: `Monday to Friday, ${clockEn(en.from)} to ${clockEn(en.to)} Eastern time`,
+      en: `Monday through Friday, ${clockEn(en.from)} to ${clockEn(en.to)} Eastern time`,
       pl: `od poniedziałku do piątku, ${pl.from}:00–${pl.to}:00 czasu polskiego`,
     },
     languagesLive: { en: languages('live', 'en'), pl: languages('live', 'pl') },
@@ -352,7 +352,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     pickup: { en: 'on the first ring', pl: 'już przy pierwszym sygnale' },
     /** A whole sentence: every call is transcribed, and the first sentence says so. */
     transcriptNotice: {
-      en: `Every call is transcribed, and the agent tells each caller so in its first sentence (“${callNoticeWords.en}”), whether recording is on or off.`,
+      en: `Every call is transcribed, and the agent says so in its first sentence (“${callNoticeWords.en}”), whether recording is on or off.`,
       pl: `Każdą rozmowę zapisujemy jako tekst, o czym agent mówi na początku („${callNoticeWords.pl}”), także gdy nagrywanie jest wyłączone.`,
     },
     maxHold: { en: `${policies.overflow.maxHoldSeconds} seconds`, pl: `${policies.overflow.maxHoldSeconds} sekund` },

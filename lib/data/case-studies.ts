@@ -58,7 +58,7 @@ export const caseStudies: readonly CaseStudy[] = [
         ],
         results: [
           { value: '+28%', label: 'direct bookings in three months' },
-          { value: '60%', label: 'less routine phone work at the front desk' },
+          { value: '60%', label: 'less front-desk time on routine calls and messages' },
           { value: '320%', label: 'of the monthly plan fee earned back in the first 30 days' },
         ],
         quote: 'Our night shift used to lose bookings politely. Now every call at 11 p.m. ends with a confirmation email.',
@@ -92,7 +92,7 @@ export const caseStudies: readonly CaseStudy[] = [
     copy: {
       en: {
         industry: 'Real estate',
-        client: 'A real estate agency with three branches and 25 agents',
+        client: 'A real estate agency with three offices and 25 agents',
         title: '35% more inquiries turned into showings',
         situation:
           'Agents spent their mornings returning the evening’s calls, and by then many buyers had booked a showing elsewhere. Evening and weekend calls went to voicemail.',
@@ -138,8 +138,8 @@ export const caseStudies: readonly CaseStudy[] = [
     copy: {
       en: {
         industry: 'Healthcare',
-        client: 'A private clinic with eight specialists',
-        title: 'Shorter phone queues, and 60% less work at the front desk',
+        client: 'An independent medical practice with eight specialists',
+        title: 'Shorter hold times, and 60% less front-desk time on routine calls',
         situation:
           'Between 8 and 10 a.m. the line was always busy. Patients who could not get through booked elsewhere, and about one appointment in eight was a no-show: reminders went out by hand.',
         deployed: [
@@ -149,7 +149,7 @@ export const caseStudies: readonly CaseStudy[] = [
           'Immediate handover to staff when a caller describes urgent symptoms',
         ],
         results: [
-          { value: '60%', label: 'less routine phone work at the front desk' },
+          { value: '60%', label: 'less front-desk time on routine calls and messages' },
           { value: '−40%', label: 'no-shows once reminders went out automatically' },
           { value: '80%', label: 'of calls resolved without a person' },
         ],

@@ -54,7 +54,7 @@ export default async function ContactPage({ params }: { params: Promise<{ locale
       <div className="container-page below-fold py-12">
         <CompanyDetails locale={locale} copy={company} />
       </div>
-      <PageCta route="/contact" locale={locale} title={c.ctaTitle} text={c.ctaText} secondary={{ target: '/book-demo', label: c.ctaSecondary }} />
+      <PageCta route="/contact" locale={locale} title={c.ctaTitle} text={c.ctaText} />
     </>
   );
 }

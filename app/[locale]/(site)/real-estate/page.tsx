@@ -31,7 +31,7 @@ export default async function RealEstatePage({ params }: { params: Promise<{ loc
       <ProductShowcase locale={locale} id="re-transcript" view="transcriptRealEstate" tone="surface" />
       <FeatureGrid id="re-features" title={c.featuresTitle} items={c.features} />
       <Steps id="re-steps" title={c.stepsTitle} items={c.steps} tone="surface" />
-      <ProductShowcase locale={locale} id="re-dashboard" view="dashboardRealEstate" />
+      <ProductShowcase locale={locale} id="re-dashboard" view="dashboardRealEstate" link={false} />
       <Callout id="re-florida" title={c.marketsTitle} text={c.marketsText}>
         <LocaleLink locale={locale} route="/real-estate/florida" className="btn btn-secondary">
           {c.marketsLink}
