@@ -100,7 +100,7 @@ export const caseStudies: readonly CaseStudy[] = [
           'A voice and chat agent answering listing inquiries 24/7',
           'Buyers qualified on budget, financing, area and timing',
           'Showings booked straight into each sales agent’s calendar, with reminders',
-          `Every conversation sent to the agency’s CRM with a summary, through our webhook (from the ${crmFrom} plan up)`,
+          `Every conversation sent to the agency’s CRM with a summary, through our webhook (on ${crmFrom} and above)`,
         ],
         results: [
           { value: '+35%', label: 'conversion from inquiry to showing' },
