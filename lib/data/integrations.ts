@@ -151,7 +151,7 @@ export function integrationsClaim(items: readonly Integration[] = integrations):
  * messages (lib/copy/claims.ts). Generic entries ("Your own CRM (REST API or webhook)") are left out.
  */
 export function connectedNames(category: IntegrationCategory, locale: 'en' | 'pl', items: readonly Integration[] = integrations): string {
-  const names = items.filter((item) => item.category === category && isConnected(item)).map((item) => integrationName(item, locale));
+  const names = items.filter((item) => item.category === category && isConnected(item) && !item.id.startsWith('custom-')).map((item) => integrationName(item, locale));
   const and = locale === 'pl' ? 'i' : 'and';
   return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
 }
