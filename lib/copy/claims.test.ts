@@ -184,7 +184,7 @@ describe('policies and plan features', () => {
     expect(m.policy.support).toContain(`${planFeatures.enterprise.supportResponseHours} business hour on Enterprise`);
     expect(p.contactPage.hours).toContain('czasu polskiego');
     // Concurrency per plan, from the matrix.
-    expect(m.faq.items.concurrency.answer).toContain(`${planFeatures.starter.concurrentCalls} on Starter, ${planFeatures.growth.concurrentCalls} on Growth`);
+    expect(m.faq.items.concurrency.answer).toContain(`Starter ${planFeatures.starter.concurrentCalls}, Pay-as-You-Go ${planFeatures.payg.concurrentCalls}, Growth ${planFeatures.growth.concurrentCalls}`);
     // Languages with their status, and the answer speed.
     expect(m.convaiPage.languagesText).toMatch(/English, Spanish, Polish and German on every plan, and French and Italian \(in beta\) on Growth and above/);
     expect(m.policy.answerSpeed).toContain('0.8 seconds');

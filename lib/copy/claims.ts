@@ -121,7 +121,7 @@ export const claims = {
    * What a fee-back figure leaves out, said beside every `{roi}` or `{feeBackDays}` outside the ROI story
    * (which says `{costLeavesOut}` in full): the estimate counts the plan fee alone.
    */
-  feeCaveat: { en: 'minutes beyond the allowance and carrier charges extra', pl: 'bez minut ponad limit i opłat operatora' },
+  feeCaveat: { en: 'extra minutes and carrier charges not included', pl: 'bez minut ponad limit i opłat operatora' },
   feeBackDays: same(String(Math.ceil(ROI_WINDOW_DAYS / (ROI_PERCENT / 100)))),
   rollout: same('7–14'),
   otaCommission: same('15–20%'),

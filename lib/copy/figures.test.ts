@@ -44,6 +44,9 @@ const polishOnly: Record<string, string[]> = {
 /** What the English side says there instead (the same places as above). */
 const englishInstead: Record<string, string[]> = {
   'hotelsPage.stats': ['60'],
+  // Each market's emergency number: "call 911" on the American pages, „pod numer alarmowy” in Polish.
+  'useCasesPage.groups.1.items.1.text': ['911'],
+  'handoverPage.triggers.2.text': ['911'],
 };
 
 /**

@@ -37,7 +37,7 @@ describe('the plan feature matrix (lib/copy/plan-features.ts)', () => {
       const limit = planFeatures[plan.id as keyof typeof planFeatures].concurrentCalls;
       expect(plan.concurrentCalls).toBe(limit ?? undefined);
     }
-    expect(en.faq.items.concurrency.answer).toContain('1 on Free, 2 on Starter, 10 on Growth, 5 on Pay-as-You-Go, 50 on Scale and 50 or more on Enterprise');
+    expect(en.faq.items.concurrency.answer).toContain('Free handles 1 call at a time, Starter 2, Pay-as-You-Go 5, Growth 10, Scale 50 and Enterprise 50 or more');
     expect(pl.faq.items.concurrency.answer).toContain('Starter – 2');
     // The pages that name a plan feature read the same matrix.
     expect(en.industriesPage.shared[0]).toContain('on Growth and above');

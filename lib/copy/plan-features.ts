@@ -323,12 +323,13 @@ function successPricingFeatures(locale: 'en' | 'pl'): string {
     ].filter(Boolean) as string[];
     return `${join(doing, 'i')}. ${supportPl[f.support]}`;
   }
-  const calls = `up to ${concurrencyOf(successPricingPlan)} calls at once`;
-  const channels = join(f.channels.map((c) => channelWords[c].en), 'and');
-  const integrations = integrationWords[f.integrations].en;
-  const handover = f.handover ? 'handover to your team' : null;
-  const support = `and ${supportWords[f.support].en} support`;
-  return [calls, channels, integrations, handover, support].filter(Boolean).join('; ');
+  // "the agent handles up to 10 calls at once, answers calls, website chat… and email, works with every connected system and hands conversations to your team. Support is by email and chat".
+  const calls = `handles up to ${concurrencyOf(successPricingPlan)} calls at once`;
+  const channels = `answers ${join(f.channels.map((c) => (c === 'email' ? 'email' : channelWords[c].en)), 'and')}`;
+  const integrations = `works with ${integrationWords[f.integrations].en}`;
+  const handover = f.handover ? 'hands conversations to your team' : null;
+  const support = f.support === 'community' ? 'Support comes from the user community' : `Support is by ${supportWords[f.support].en}`;
+  return `the agent ${join([calls, channels, integrations, handover].filter(Boolean) as string[], 'and')}. ${support}`;
 }
 
 /** "community support on Free, email on Starter and Pay-as-You-Go, …": support channels grouped by plan, in list order. */
@@ -375,9 +376,11 @@ export function planFeatureClaims(): Record<string, { en: string; pl: string }> 
         ...rest.map((id) => `${planNames[id]} – ${concurrencyOf(id)}`),
       ].join(', ') + `, a Enterprise – ${concurrencyOf('enterprise')} i więcej`;
     }
-    const parts = (['free', 'starter', 'growth', 'payg', 'scale'] as const).map((id) => `${concurrencyOf(id)} on ${planNames[id]}`);
-    const enterprise = `${concurrencyOf('enterprise')} or more on Enterprise`;
-    return join([...parts, enterprise], 'and');
+    // "Free handles 1 call at a time, Starter 2, Pay-as-You-Go 5, …, Scale 50 and Enterprise 50 or more", smallest first.
+    const ids = (['free', 'starter', 'growth', 'payg', 'scale'] as const).slice().sort((a, b) => concurrencyOf(a) - concurrencyOf(b));
+    const [first, ...rest] = ids;
+    const parts = [`${planNames[first!]} handles ${concurrencyOf(first!)} ${concurrencyOf(first!) === 1 ? 'call' : 'calls'} at a time`, ...rest.map((id) => `${planNames[id]} ${concurrencyOf(id)}`)];
+    return join([...parts, `Enterprise ${concurrencyOf('enterprise')} or more`], 'and');
   };
   const both = (value: string) => ({ en: value, pl: value });
   return {

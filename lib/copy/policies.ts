@@ -246,7 +246,7 @@ const processorRoles: Record<(typeof policies.subprocessors)[number]['id'], { en
   messaging: { en: 'email and SMS delivery', pl: 'wysyłka e-maili i SMS-ów' },
 };
 const regionWords = {
-  chosen: { en: 'in the region the customer chooses', pl: 'w regionie wybranym przez klienta' },
+  chosen: { en: 'in the region you choose', pl: 'w regionie wybranym przez klienta' },
   numberCountry: { en: 'in the phone number’s country', pl: 'w kraju numeru telefonu' },
   eu: { en: 'in the EU', pl: 'w UE' },
 } as const;
@@ -269,7 +269,7 @@ function securityStandards(): { en: string; pl: string } {
     throw new Error('policies.security changed: reword securityStandards() to match');
   }
   return {
-    en: 'security controls that follow ISO 27001 and are designed to the SOC 2 criteria, assessed by an independent auditor; card payments through a PCI DSS-compliant provider; and GDPR-compliant processing',
+    en: 'security controls that follow ISO 27001 and are designed to the SOC 2 criteria (assessed by an independent auditor), a PCI DSS-compliant provider for card payments, and GDPR-compliant processing',
     pl: 'zabezpieczeniami opartymi na normie ISO 27001 i kryteriach SOC 2, które ocenia niezależny audytor; płatności kartą obsługuje operator zgodny z PCI DSS, a dane przetwarzamy zgodnie z RODO',
   };
 }
@@ -346,7 +346,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     languagesBeta: { en: languages('beta', 'en'), pl: languages('beta', 'pl') },
     languagesBetaSpoken: { en: languagesSpoken('en', 'beta'), pl: languagesSpoken('pl', 'beta') },
     aiIntro: {
-      en: `introduces itself as your ${aiGreetingWords.en} in its first sentence and says “${callNoticeWords.en}”`,
+      en: `introduces itself as your ${aiGreetingWords.en} in its first sentence and tells the caller that ${callNoticeWords.en}`,
       pl: `już w pierwszym zdaniu przedstawia się jako ${aiGreetingWords.pl} i mówi, że ${callNoticeWords.pl}`,
     },
     pickup: { en: 'on the first ring', pl: 'już przy pierwszym sygnale' },
@@ -368,7 +368,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       : { en: '', pl: '' },
     training: policies.training.onCustomerConversations
       ? { en: '', pl: '' }
-      : { en: 'We train no model, ours or anyone else’s, on your customers’ conversations', pl: 'Nie trenujemy żadnych modeli – ani własnych, ani cudzych – na rozmowach Twoich klientów' },
+      : { en: 'Train any model, ours or anyone else’s, on your customers’ conversations', pl: 'Nie trenujemy żadnych modeli – ani własnych, ani cudzych – na rozmowach Twoich klientów' },
     contactReplyDays: businessDays(policies.replyBusinessDays.contact),
     partnerReplyDays: businessDays(policies.replyBusinessDays.partnership),
     dpaDays: businessDays(policies.replyBusinessDays.dpa),

@@ -99,8 +99,8 @@ export const caseStudies: readonly CaseStudy[] = [
         deployed: [
           'A voice and chat agent answering listing inquiries 24/7',
           'Buyers qualified on budget, financing, area and timing',
-          'Showings booked straight into each agent’s calendar, with reminders',
-          `Every conversation sent to the agency’s CRM with a summary, through our webhook (from the ${crmFrom} plan up)`,
+          'Showings booked straight into each sales agent’s calendar, with reminders',
+          `Every conversation sent to the agency’s CRM with a summary, through our webhook (on ${crmFrom} and above)`,
         ],
         results: [
           { value: '+35%', label: 'conversion from inquiry to showing' },
@@ -141,7 +141,7 @@ export const caseStudies: readonly CaseStudy[] = [
         client: 'An independent medical practice with eight specialists',
         title: 'Shorter hold times, and 60% less front-desk time on routine calls',
         situation:
-          'Between 8 and 10 a.m. the line was always busy. Patients who could not get through booked elsewhere, and about one appointment in eight was a no-show: reminders went out by hand.',
+          'Between 8 and 10 a.m. the line was always busy. Patients who could not get through booked elsewhere, and about one appointment in eight was a no-show, because reminders went out by hand.',
         deployed: [
           'A voice agent booking, moving and canceling appointments in the practice calendar',
           'Reminders the day before each visit',

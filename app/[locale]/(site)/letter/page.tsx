@@ -15,7 +15,12 @@ export default async function LetterPage({ params }: { params: Promise<{ locale:
     <>
       <PageHero route="/letter" locale={locale} title={hero.title} intro={hero.subtitle} />
       <section aria-label={head.heading} className="container-page pt-14 md:pt-20">
-        <p className="mx-auto max-w-3xl text-xl leading-9 text-fg">{head.intro}</p>
+        {/* A salutation, when the language has one, is its own line: "Dear hotel owner:\n…". */}
+        {head.intro.split('\n').map((line) => (
+          <p key={line} className="mx-auto mt-4 max-w-3xl text-xl leading-9 text-fg first:mt-0">
+            {line}
+          </p>
+        ))}
       </section>
       <LetterSections idPrefix="letter" sections={c.sections} quote={c.quote} quoteAfter={2} />
       <section aria-label={hero.signOff} className="container-page pb-6">
