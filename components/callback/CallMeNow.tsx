@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { demoPhone, siteConfig } from '@/lib/site';
 import { callbackErrorCodes } from '@/lib/forms/validation';
 import { callbackPromise } from '@/lib/leads/callback-promise';
+import { callbackCountryNames } from '@/lib/copy/countries';
 import { CallMeNowLoader } from './CallMeNowLoader';
 import styles from './callback.module.css';
 
@@ -10,23 +11,6 @@ const inputClass =
   'mt-2 block w-full rounded-xl border border-field-edge bg-page px-4 py-3 text-base text-fg shadow-sm outline-none focus-visible:border-brand focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400';
 const errorClass = 'mt-2 text-sm font-medium text-red-700 empty:hidden dark:text-red-400';
 const done = 'rounded-xl border border-emerald-600/40 bg-emerald-50 p-4 font-semibold text-emerald-900 outline-none dark:bg-emerald-950/40 dark:text-emerald-100';
-
-/** Polish country names in the genitive, after „z” („numery z Polski i Stanów Zjednoczonych”). */
-const polishGenitive: Record<string, string> = {
-  PL: 'Polski', US: 'Stanów Zjednoczonych', GB: 'Wielkiej Brytanii', DE: 'Niemiec', IE: 'Irlandii', CA: 'Kanady',
-  FR: 'Francji', ES: 'Hiszpanii', IT: 'Włoch', NL: 'Holandii', CZ: 'Czech', AT: 'Austrii', CH: 'Szwajcarii',
-};
-
-/** The served countries' names in the page's language ("Poland, United States"; Polish: „Polski i Stanów Zjednoczonych”). */
-function countryNames(locale: Locale): string {
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
-  const codes = siteConfig.callbackCountries;
-  if (locale === 'pl') {
-    const genitive = codes.map((code) => polishGenitive[code] ?? names.of(code) ?? code);
-    return genitive.length <= 1 ? genitive.join('') : `${genitive.slice(0, -1).join(', ')} i ${genitive[genitive.length - 1]}`;
-  }
-  return codes.map((code) => names.of(code) ?? code).join(', ');
-}
 
 interface Props {
   locale: Locale;
@@ -55,7 +39,7 @@ export async function CallMeNow({ locale, id = 'call-me-now', className = '', po
   const tForms = await getTranslations({ locale, namespace: 'forms' });
   const phone = demoPhone(locale);
   const email = siteConfig.email.sales;
-  const countries = countryNames(locale);
+  const countries = callbackCountryNames(locale, siteConfig.callbackCountries);
   const tel = <a href={`tel:${phone.e164}`} className="font-semibold text-brand underline underline-offset-4">{phone.display}</a>;
   const mail = <a href={`mailto:${email}`} className="font-semibold text-brand underline underline-offset-4">{email}</a>;
   const rich = (key: 'fallback' | 'noscript') => t.rich(key, { phone: () => tel, email: () => mail });
