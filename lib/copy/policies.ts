@@ -246,7 +246,7 @@ const processorRoles: Record<(typeof policies.subprocessors)[number]['id'], { en
   messaging: { en: 'email and SMS delivery', pl: 'wysyłka e-maili i SMS-ów' },
 };
 const regionWords = {
-  chosen: { en: 'in the region the customer chooses', pl: 'w regionie, który wybierasz' },
+  chosen: { en: 'in the region the customer chooses', pl: 'w wybranym regionie' },
   numberCountry: { en: 'in the phone number’s country', pl: 'w kraju numeru telefonu' },
   eu: { en: 'in the EU', pl: 'w UE' },
 } as const;
