@@ -163,6 +163,9 @@ function parseFile(path: string, display: string, locale: Locale, slug: string, 
   const data = parsed.data;
   // Polish typography by machine (lib/copy/typography.ts): tags, code and addresses are left alone.
   const typeset = (text: string) => (locale === 'pl' ? polishTypography(text) : text);
+  // A ```text block is prose set as a note (the handover note), not code: it gets the same typography.
+  const typesetHtml = (html: string) =>
+    typeset(html).replace(/(<code class="language-text">)([\s\S]*?)(<\/code>)/g, (_, open: string, inner: string, close: string) => `${open}${typeset(inner)}${close}`);
   if (data?.cover && options.publicDir && !existsSync(join(options.publicDir, data.cover))) {
     problems.push(at(`field "cover": ${data.cover} does not exist in public/`));
   }
@@ -185,7 +188,7 @@ function parseFile(path: string, display: string, locale: Locale, slug: string, 
       draft: data.draft ?? false,
       translationKey: data.translationKey,
       readingMinutes: readingMinutes(body),
-      html: typeset(rendered.html),
+      html: typesetHtml(rendered.html),
       markdown: body,
       headings: rendered.headings.map((heading) => ({ ...heading, text: typeset(heading.text) })),
     },

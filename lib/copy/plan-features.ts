@@ -281,8 +281,8 @@ function channelsByPlan(locale: 'en' | 'pl'): string {
     const where = kind === 'from' ? (locale === 'pl' ? `od planu ${plansText}` : `on ${plansText} and above`) : locale === 'pl' ? `w planach ${plansText}` : `on ${plansText}`;
     parts.push(locale === 'pl' ? `${where} także ${words(channels)}` : `${words(channels)} ${where}`);
   }
-  // Polish, a sentence of its own: „W każdym planie agent obsługuje telefony i czat na stronie, od planu Growth także WhatsAppa…, a w planach Scale i Enterprise także SMS-y”.
-  if (locale === 'pl') return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')}, a ${parts[parts.length - 1]}`;
+  // Polish, a sentence of its own: „W każdym planie agent obsługuje telefony i czat na stronie, od planu Growth także WhatsAppa…, a w planach Scale i Enterprise – SMS-y”.
+  if (locale === 'pl') return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')}, a ${parts[parts.length - 1]!.replace(' także ', ' – ')}`;
   return groupList(parts, locale);
 }
 

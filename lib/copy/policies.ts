@@ -239,14 +239,14 @@ function seconds(ms: number, locale: Market): string {
 
 /** Each subprocessor's role, for the one sentence that says where each holds data (`{processorRegions}`). */
 const processorRoles: Record<(typeof policies.subprocessors)[number]['id'], { en: string; pl: string }> = {
-  hosting: { en: 'hosting and backups', pl: 'hosting i kopie zapasowe' },
+  hosting: { en: 'hosting and backups', pl: 'hosting z kopiami zapasowymi' },
   speech: { en: 'speech recognition', pl: 'rozpoznawanie mowy' },
   languageModel: { en: 'the language model', pl: 'model językowy' },
   telephony: { en: 'telephony', pl: 'telefonia' },
   messaging: { en: 'email and SMS delivery', pl: 'wysyłka e-maili i SMS-ów' },
 };
 const regionWords = {
-  chosen: { en: 'in the region you choose', pl: 'w regionie wybranym przez klienta' },
+  chosen: { en: 'in the region you choose', pl: 'w wybranym regionie' },
   numberCountry: { en: 'in the phone number’s country', pl: 'w kraju numeru telefonu' },
   eu: { en: 'in the EU', pl: 'w UE' },
 } as const;
@@ -255,7 +255,8 @@ const regionWords = {
 function processorRegions(locale: Market): string {
   const groups = new Map<keyof typeof regionWords, string[]>();
   for (const { id, region } of policies.subprocessors) groups.set(region, [...(groups.get(region) ?? []), processorRoles[id][locale]]);
-  const parts = [...groups.entries()].map(([region, roles]) => `${join(roles, locale === 'pl' ? 'i' : 'and')} ${regionWords[region][locale]}`);
+  // Polish with a dash between what and where: „telefonia – w kraju numeru telefonu”.
+  const parts = [...groups.entries()].map(([region, roles]) => `${join(roles, locale === 'pl' ? 'i' : 'and')}${locale === 'pl' ? ' –' : ''} ${regionWords[region][locale]}`);
   return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join('; ')}${locale === 'pl' ? '; ' : '; and '}${parts[parts.length - 1]}`;
 }
 
@@ -368,7 +369,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       : { en: '', pl: '' },
     training: policies.training.onCustomerConversations
       ? { en: '', pl: '' }
-      : { en: 'Train any model, ours or anyone else’s, on your customers’ conversations', pl: 'Nie trenujemy żadnych modeli – ani własnych, ani cudzych – na rozmowach Twoich klientów' },
+      : { en: 'Train any model, ours or anyone else’s, on your customers’ conversations', pl: 'Rozmowy Twoich klientów nie posłużą do trenowania żadnych modeli – ani naszych, ani cudzych' },
     contactReplyDays: businessDays(policies.replyBusinessDays.contact),
     partnerReplyDays: businessDays(policies.replyBusinessDays.partnership),
     dpaDays: businessDays(policies.replyBusinessDays.dpa),

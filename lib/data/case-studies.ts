@@ -79,7 +79,7 @@ export const caseStudies: readonly CaseStudy[] = [
         results: [
           { value: '+28%', label: 'rezerwacji bezpośrednich w trzy miesiące' },
           { value: '60%', label: 'mniej rutynowych rozmów na recepcji' },
-          { value: '320%', label: 'miesięcznej opłaty za plan odzyskane w pierwszych 30 dniach' },
+          { value: '320%', label: 'tyle miesięcznej opłaty za plan hotel odzyskał w pierwszych 30 dniach' },
         ],
         quote: 'Kiedyś nocna zmiana uprzejmie przepraszała i traciła rezerwacje. Dziś każdy telefon o 23:00 kończy się e-mailem z potwierdzeniem.',
         quoteBy: 'Dyrektor generalny hotelu',
@@ -117,7 +117,7 @@ export const caseStudies: readonly CaseStudy[] = [
         situation:
           'Pośrednicy spędzali poranki na oddzwanianiu do wczorajszych rozmówców, a wielu kupujących było już umówionych w innym biurze. Telefony wieczorne i weekendowe trafiały na pocztę głosową.',
         deployed: [
-          'Agent głosowy i czatowy odpowiadający na pytania o oferty przez całą dobę',
+          'Agent głosowy i agent czatu odpowiadają na pytania o oferty przez całą dobę',
           'Weryfikacja budżetu, finansowania, lokalizacji i terminu zakupu',
           'Prezentacje wpisywane bezpośrednio do kalendarzy pośredników, z przypomnieniami',
           `Każda rozmowa wysyłana z podsumowaniem do systemu CRM biura przez nasz webhook (od planu ${crmFrom})`,
@@ -159,7 +159,7 @@ export const caseStudies: readonly CaseStudy[] = [
       pl: {
         industry: 'Ochrona zdrowia',
         client: 'Prywatna przychodnia z ośmioma specjalistami',
-        title: 'Krótsze kolejki na linii i 60% mniej pracy w rejestracji',
+        title: 'Krótsze kolejki na linii i o 60% mniej rutynowych rozmów w rejestracji',
         situation:
           'Między 8:00 a 10:00 linia była stale zajęta. Kto się nie dodzwonił, umawiał się gdzie indziej, a mniej więcej co ósma wizyta przepadała, bo przypomnienia wysyłano ręcznie.',
         deployed: [

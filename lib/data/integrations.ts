@@ -85,7 +85,7 @@ export const integrations: readonly Integration[] = [
   { id: 'galactica', name: 'Galactica Virgo', category: 'crm', status: 'request', aliases: ['Galactica', 'Virgo'], description: d('Polish real estate agency software with listing export. Not connected yet; available on request.', 'Polski program dla biur nieruchomości z eksportem ofert. Jeszcze go nie podłączyliśmy – zrobimy to na życzenie.') },
   { id: 'esticrm', name: 'EstiCRM', category: 'crm', status: 'request', aliases: ['Esti CRM', 'Esti'], description: d('Polish CRM for real estate agencies. Not connected yet; available on request.', 'Polski CRM dla biur nieruchomości. Jeszcze go nie podłączyliśmy – zrobimy to na życzenie.') },
   { id: 'imo', name: 'IMO', category: 'crm', status: 'request', aliases: ['IMO CRM', 'IMO nieruchomości'], description: d('Polish software for real estate agencies. Not connected yet; available on request.', 'Polskie oprogramowanie dla biur nieruchomości. Jeszcze go nie podłączyliśmy – zrobimy to na życzenie.') },
-  { id: 'custom-crm', name: { en: 'Your own CRM (webhook)', pl: 'Własny system CRM (REST API lub webhook)' }, category: 'crm', status: 'native', aliases: ['webhook', 'REST API'], description: d('Our webhook sends each lead and call summary to any system that accepts one.', 'Nasz webhook wysyła każde zapytanie i podsumowanie rozmowy do dowolnego systemu, który go przyjmie.') },
+  { id: 'custom-crm', name: { en: 'Your own CRM (webhook)', pl: 'Własny system CRM (webhook)' }, category: 'crm', status: 'native', aliases: ['webhook', 'REST API'], description: d('Our webhook sends each lead and call summary to any system that accepts one.', 'Nasz webhook wysyła każde zapytanie i podsumowanie rozmowy do dowolnego systemu, który go przyjmie.') },
   // Agencies in Poland: the listing portals they publish to (inquiries from listings)
   { id: 'otodom', name: 'Otodom', category: 'listingPortal', status: 'request', aliases: ['otodom.pl'], description: d('Polish listing portal. Answering inquiries from your listings isn’t connected yet; available on request.', 'Portal ogłoszeń nieruchomości. Zapytań z Twoich ogłoszeń agent jeszcze nie odbiera; możemy to podłączyć na życzenie.') },
   { id: 'olx', name: 'OLX', category: 'listingPortal', status: 'request', aliases: ['olx.pl', 'OLX Nieruchomości'], description: d('Polish classifieds portal. Answering inquiries from your listings isn’t connected yet; available on request.', 'Portal ogłoszeniowy. Zapytań z Twoich ogłoszeń agent jeszcze nie odbiera; możemy to podłączyć na życzenie.') },
@@ -121,7 +121,7 @@ export const integrations: readonly Integration[] = [
   { id: 'whatsapp', name: 'WhatsApp Business', category: 'channel', status: 'native', aliases: ['WhatsApp'], description: d('Messages to your WhatsApp Business number answered around the clock.', 'Wiadomości na Twój numer WhatsApp Business obsługiwane przez całą dobę.') },
   { id: 'sms', name: 'SMS', category: 'channel', status: 'native', aliases: ['text message', 'SMS'], description: d('Text messages: confirmations, links and replies to texts.', 'Wiadomości SMS: potwierdzenia, linki i odpowiedzi na SMS-y.') },
   { id: 'email', name: { en: 'Email', pl: 'E-mail' }, category: 'channel', status: 'native', aliases: ['email', 'e-mail', 'mail'], description: d('Email inquiries answered from your own mailbox.', 'Zapytania e-mailowe obsługiwane z Twojej własnej skrzynki.') },
-  { id: 'messenger', name: 'Facebook Messenger', category: 'channel', status: 'partner', aliases: ['Messenger', 'Meta'], description: d('Messages to your Facebook page, connected through a Meta partner.', 'Wiadomości do Twojej strony na Facebooku, połączone przez partnera Meta.') },
+  { id: 'messenger', name: 'Facebook Messenger', category: 'channel', status: 'partner', aliases: ['Messenger', 'Meta'], description: d('Messages to your Facebook page, connected through a Meta partner.', 'Wiadomości do Twojej strony na Facebooku; integracja przez partnera Meta.') },
   { id: 'instagram', name: { en: 'Instagram direct messages', pl: 'Wiadomości na Instagramie' }, category: 'channel', status: 'request', aliases: ['Instagram', 'Instagram DM'], description: d('Direct messages on Instagram. Not connected yet; available on request.', 'Wiadomości prywatne na Instagramie. Jeszcze ich nie podłączyliśmy – zrobimy to na życzenie.') },
 ];
 
@@ -152,7 +152,8 @@ export function integrationsClaim(items: readonly Integration[] = integrations):
  */
 export function connectedNames(category: IntegrationCategory, locale: 'en' | 'pl', items: readonly Integration[] = integrations): string {
   const names = items.filter((item) => item.category === category && isConnected(item) && !item.id.startsWith('custom-')).map((item) => integrationName(item, locale));
-  const and = locale === 'pl' ? 'i' : 'and';
+  // Polish „albo”: every sentence that names the list means one of them („jeden z podłączonych systemów: …, Mews albo Apaleo”).
+  const and = locale === 'pl' ? 'albo' : 'and';
   return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
 }
 

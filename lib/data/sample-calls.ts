@@ -300,7 +300,7 @@ export const sampleCalls: readonly SampleCall[] = [
         staffName: 'Marta, kierowniczka nocnej zmiany',
         turns: [
           { at: 0, who: 'agent', text: 'Hotel Bulwar, dobry wieczór, tu asystent AI, treść rozmowy jest zapisywana.' },
-          { at: 2, who: 'caller', text: 'Jestem w pokoju 412. Od godziny nie działa klimatyzacja, już to zgłaszałem i chcę rozmawiać z kierownikiem.' },
+          { at: 2, who: 'caller', text: 'Jestem w pokoju 412. Od dziewiątej nie działa klimatyzacja, już to zgłaszałem i chcę rozmawiać z kierownikiem.' },
           { at: 10, who: 'agent', text: 'Przepraszam, panie Pawle, tak nie powinien wyglądać pana wieczór. Widzę, że dzwonił pan w tej sprawie o 21:05. Pokoje 318 i 506 są tego samego typu i są dziś wolne. Już łączę z panią Martą, kierowniczką nocnej zmiany; ma przed sobą wszystkie te informacje.' },
           { at: 27, who: 'caller', text: 'Dobrze, dziękuję.' },
           { at: 38, who: 'staff', text: 'Dobry wieczór, tu Marta. Mam pana zgłoszenie. Mogę od razu przenieść pana do pokoju 506 i wysłać kogoś z nowymi kartami.' },
@@ -400,8 +400,8 @@ export const sampleCalls: readonly SampleCall[] = [
         outcome: 'Rozmowa po hiszpańsku: kupujący z promesą kredytową zweryfikowany, prezentacja w czwartek o 18:00 z pośredniczką mówiącą po hiszpańsku',
         turns: [
           { at: 0, who: 'agent', lang: 'en', text: 'Thanks for calling Palm Coast Realty, this is the AI assistant, and this call is transcribed. How can I help?', gloss: 'Dziękujemy za telefon do Palm Coast Realty, tu asystent AI, treść rozmowy jest zapisywana. W czym mogę pomóc?' },
-          { at: 3, who: 'caller', lang: 'es', text: 'Buenas tardes. Llamo por el condominio de dos habitaciones en Gulf Boulevard. ¿Sigue disponible?', gloss: 'Dzień dobry. Dzwonię w sprawie apartamentu z dwiema sypialniami przy Gulf Boulevard. Czy jest jeszcze dostępny?' },
-          { at: 10, who: 'agent', lang: 'es', text: 'Buenas tardes. Sí, sigue disponible. El precio es de 429,000 dólares y la cuota de la asociación es de 380 dólares al mes. ¿Piensa comprar pronto?', gloss: 'Dzień dobry. Tak, wciąż jest dostępny. Cena to 429 000 dolarów, a opłata na rzecz wspólnoty wynosi 380 dolarów miesięcznie. Planuje pan zakup w najbliższym czasie?' },
+          { at: 3, who: 'caller', lang: 'es', text: 'Buenas tardes. Llamo por el condominio de dos habitaciones en Gulf Boulevard. ¿Sigue disponible?', gloss: 'Dobry wieczór. Dzwonię w sprawie apartamentu z dwiema sypialniami przy Gulf Boulevard. Czy jest jeszcze dostępny?' },
+          { at: 10, who: 'agent', lang: 'es', text: 'Buenas tardes. Sí, sigue disponible. El precio es de 429,000 dólares y la cuota de la asociación es de 380 dólares al mes. ¿Piensa comprar pronto?', gloss: 'Dobry wieczór. Tak, wciąż jest dostępny. Cena to 429 000 dolarów, a opłata na rzecz wspólnoty wynosi 380 dolarów miesięcznie. Planuje pan zakup w najbliższym czasie?' },
           { at: 21, who: 'caller', lang: 'es', text: 'Sí, este verano. Ya tenemos la preaprobación del banco hasta 450,000.', gloss: 'Tak, tego lata. Mamy już wstępną zgodę banku do 450 000.' },
           { at: 29, who: 'agent', lang: 'es', text: 'Perfecto. Lucía, una de nuestras agentes, habla español y puede mostrárselo el jueves a las seis de la tarde o el sábado a las once. ¿Qué le queda mejor?', gloss: 'Świetnie. Lucía, jedna z naszych pośredniczek, mówi po hiszpańsku i może pokazać apartament w czwartek o 18:00 albo w sobotę o 11:00. Który termin bardziej panu odpowiada?' },
           { at: 41, who: 'caller', lang: 'es', text: 'El jueves a las seis.', gloss: 'W czwartek o szóstej.' },
