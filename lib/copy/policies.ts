@@ -368,13 +368,13 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
         : { en: '', pl: '' },
     /** What the trial's minutes are and what happens when they run out (policies.trial `minutes`, `atMinutesEnd`). */
     trialMinutes: {
-      en: `During the trial you get your plan’s monthly included minutes. When they’re used up, calls go to your fallback number until the trial ends, while chats and messages carry on; we email you at ${policies.atLimit.warnAtPercent}% and when they run out. Nothing you use in the trial is charged.`,
-      pl: `W okresie próbnym masz do dyspozycji minuty w cenie wybranego planu na miesiąc. Gdy się skończą, do końca okresu próbnego połączenia trafiają na Twój numer zapasowy, a czaty i wiadomości działają dalej; piszemy do Ciebie przy ${policies.atLimit.warnAtPercent}% i gdy minuty się skończą. Za nic, co wykorzystasz w okresie próbnym, nie płacisz.`,
+      en: `The trial gives your plan’s monthly minutes; once they’re used up, calls go to your fallback number until it ends (chats carry on), and nothing you use is charged.`,
+      pl: `Okres próbny daje miesięczne minuty wybranego planu; gdy się skończą, do jego końca połączenia trafiają na Twój numer zapasowy (czaty działają dalej), a za nic nie płacisz.`,
     },
     /** Where the agent's knowledge comes from without a connected system (policies.knowledgeSource). */
     knowledgeSource: {
-      en: 'the knowledge base we load at setup from what you give us (an export of your listings, your website, documents); you keep it current in the dashboard, and the agent reads your CRM only once it is connected',
-      pl: 'bazy wiedzy, którą przy wdrożeniu wypełniamy tym, co od Ciebie dostaniemy (eksport ofert, strona internetowa, dokumenty); aktualizujesz ją w panelu, a CRM agent czyta dopiero wtedy, gdy jest podłączony',
+      en: 'the knowledge base we load at setup from your listings export or website; you keep it current in the dashboard, and the agent reads your CRM only once it is connected',
+      pl: 'bazy wiedzy, którą przy wdrożeniu wypełniamy z eksportu Twoich ofert albo ze strony; aktualizujesz ją w panelu, a CRM agent czyta dopiero po podłączeniu',
     },
     commissionLag: {
       en: 'commission arrives when the deal closes, often weeks or months later',
@@ -382,8 +382,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     },
     /** What the fallback needs for a line the customer forwards to us (policies.outage `forwardedLine`). */
     outageForwarded: {
-      en: 'If you forward your own line to us, the fallback must be another number (a second line or a cell phone); we check it with you during the rollout',
-      pl: 'Jeśli przekierowujesz do nas własny numer, numer zapasowy musi być inny (druga linia albo komórka); sprawdzamy to z Tobą przy wdrożeniu',
+      en: 'If you forward your own line to us, the fallback must be a different number; we check it at rollout',
+      pl: 'Jeśli przekierowujesz do nas własny numer, numer zapasowy musi być inny; sprawdzamy to przy wdrożeniu',
     },
     subprocessorNoticeDays: { en: String(policies.subprocessorNoticeDays), pl: String(policies.subprocessorNoticeDays) },
     supportHours: {
