@@ -62,7 +62,7 @@ export const caseStudies: readonly CaseStudy[] = [
         results: [
           { value: '+28%', label: 'direct bookings in three months' },
           { value: '60%', label: 'less front-desk time on routine calls and messages' },
-          { value: `${claims.roi.en}+`, label: `of the monthly plan fee earned back in the first ${claims.roiWindowDays.en} days, by our estimate (${claims.feeCaveat.en})` },
+          { value: `${claims.roi.en}+`, label: `of the plan fee back in ${claims.roiWindowDays.en} days, by our estimate (${claims.feeCaveat.en})` },
         ],
         quote: 'Our night shift used to lose bookings politely. Now the 11 p.m. booking calls end with a confirmation email.',
         quoteBy: 'General manager',
@@ -108,7 +108,7 @@ export const caseStudies: readonly CaseStudy[] = [
         results: [
           { value: '+35%', label: 'conversion from inquiry to showing' },
           { value: '80%', label: 'of routine listing questions handled by the agent' },
-          { value: `${claims.feeBackDays.en} days`, label: `of recovered commission to earn back the plan fee alone, by our estimate (${claims.feeCaveat.en}); ${commissionLag.en}` },
+          { value: `${claims.feeBackDays.en} days`, label: `to earn back the plan fee, by our estimate (${claims.feeCaveat.en}); ${commissionLag.en}` },
         ],
         quote: 'The agent books showings while we are at showings. Monday mornings are for selling now, not for returning calls.',
         quoteBy: 'Sales director',
