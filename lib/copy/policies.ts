@@ -368,7 +368,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
         : { en: '', pl: '' },
     /** What the trial's minutes are and what happens when they run out (policies.trial `minutes`, `atMinutesEnd`). */
     trialMinutes: {
-      en: `The trial gives your plan’s monthly minutes; once they’re used up, calls go to your fallback number until it ends (chats carry on), and nothing you use is charged.`,
+      en: `The trial gives your plan’s monthly minutes; once they’re used up, calls go to your fallback number until it ends, and nothing you use is charged.`,
       pl: `Okres próbny daje miesięczne minuty wybranego planu; gdy się skończą, do jego końca połączenia trafiają na Twój numer zapasowy (czaty działają dalej), a za nic nie płacisz.`,
     },
     /** Where the agent's knowledge comes from without a connected system (policies.knowledgeSource). */
@@ -382,8 +382,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     },
     /** What the fallback needs for a line the customer forwards to us (policies.outage `forwardedLine`). */
     outageForwarded: {
-      en: 'If you forward your own line to us, the fallback must be a different number; we check it at rollout',
-      pl: 'Jeśli przekierowujesz do nas własny numer, numer zapasowy musi być inny; sprawdzamy to przy wdrożeniu',
+      en: 'If you forward your own line to us, the fallback must be a different number',
+      pl: 'Jeśli przekierowujesz do nas własny numer, numer zapasowy musi być inny',
     },
     subprocessorNoticeDays: { en: String(policies.subprocessorNoticeDays), pl: String(policies.subprocessorNoticeDays) },
     supportHours: {
