@@ -7,6 +7,8 @@ import en from '@/messages/en.json';
 import pl from '@/messages/pl.json';
 import {
   agencyCrmNames,
+  agencyFeeBackWithoutTiming,
+  agencyPaths,
   claimBasis,
   claims,
   connectedQualifier,
@@ -32,6 +34,7 @@ import { typesetMessages } from './typography';
 import { siteMessages } from './messages';
 import { hasConnected, integrationName, integrations, integrationsClaim, isConnected } from '../data/integrations';
 import { sampleCallIds } from '../data/sample-calls';
+import { caseStudies } from '../data/case-studies';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -464,7 +467,7 @@ describe('the decisions of issue 35’s last part, each in the register once and
       expect(m.policy.trial).toContain(typesetMessages(policyClaims().trialAtEnd![locale], locale));
       expect(plansWith((f) => f.handover)).not.toContain('free');
     }
-    expect(siteMessages('en').policy.trial).toContain('1 call at a time and without handover');
+    expect(siteMessages('en').policy.trial).toContain('1 call at a time, without handover to your team and without a PMS connection');
   });
 
   it('the hold queue has a maximum wait and says what follows: a planted hold without limit fails', () => {
@@ -714,5 +717,115 @@ describe('the decisions of the third buyer reads (hotel-en-3, agency-pl-3), each
       // No post asks for a certificate the register does not have, or promises a payment link without its gateway.
       expect(overstatedStandards(text.replace(/\n/g, ' ')).filter((id) => id === 'iso27001' || id === 'soc2')).toEqual([]);
     }
+  });
+});
+
+describe('the decisions of the fourth buyer reads (hotel-en-4, agency-pl-4), each in the register and said through it', () => {
+  const both = ['en', 'pl'] as const;
+
+  it('a trial gives its plan’s included minutes and then sends calls to the fallback number: a planted other limit fails', () => {
+    expect(policies.trial).toMatchObject({ minutes: 'plan-included', atMinutesEnd: policies.atLimit.calls, extraMinutesBilled: false });
+    expect(literalPolicies('The trial includes 500 minutes of talk time.')).toContain('trialMinutes');
+    expect(literalPolicies('Okres próbny obejmuje 300 minut rozmów.')).toContain('trialMinutes');
+    expect(literalPolicies('The trial starts when your agent goes live.')).not.toContain('trialMinutes');
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      const minutes = claimOf('trialMinutes', locale);
+      expect(minutes).toMatch(locale === 'en' ? /fallback number/ : /numer zapasowy/);
+      expect(m.policy.trial).toContain(minutes);
+      expect(m.termsPage.sections.trial.body.p1).toContain(m.policy.trial);
+      expect(m.pricingPage.guarantees[0]!.text).toBe(m.policy.trial);
+      // The pricing page's trial block is the same sentence, beside the FAQ on running out of minutes.
+      expect(m.pricingPage.faq[1]!.answer).toBe(m.policy.overage);
+      // At the trial's end the PMS connection goes with the move to Free.
+      expect(claimOf('trialAtEnd', locale)).toMatch(/PMS/);
+    }
+  });
+
+  it('booking rooms names {pmsFrom} on the home page and in the hotel cards: a planted unqualified one fails', () => {
+    expect(unqualifiedPromises('Checks availability and books rooms in your PMS.')).toEqual(['pmsBooking']);
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      const pms = claimOf('pmsFrom', locale);
+      for (const text of [m.hero.subtitle, m.features.items.bookings.text, m.faq.items.integrations.answer, m.hotelsPage.features[1]!.text, m.hotelsPage.integrations[2]!.text]) {
+        expect(text).toContain(pms);
+      }
+    }
+  });
+
+  it.each([
+    ['en', en],
+    ['pl', pl],
+  ] as const)('messages/%s.json say when an agency’s commission arrives beside every fee-back figure: a planted window without it fails', (locale, messages) => {
+    expect(policies.commissionPaidAt).toBe('deal-close');
+    expect(agencyFeeBackWithoutTiming('{feeBackDays} days to earn back the plan fee alone ({feeCaveat})')).toBe(true);
+    expect(agencyFeeBackWithoutTiming('{feeBackDays} days ({feeCaveat}); {commissionLag}')).toBe(false);
+    const flat = flatten(messages as unknown as Tree);
+    const label = new Map(flat.filter(([path]) => path.endsWith('.label')).map(([path, text]) => [path.slice(0, -'.label'.length), text]));
+    const found = flat
+      .filter(([path]) => agencyPaths.test(path) && !path.endsWith('.label'))
+      .map(([path, text]) => [path, path.endsWith('.value') ? `${text} ${label.get(path.slice(0, -'.value'.length)) ?? ''}` : text] as const)
+      .filter(([, text]) => agencyFeeBackWithoutTiming(text))
+      .map(([path]) => path);
+    expect(found).toEqual([]);
+    // The ROI story (the recover letter) says it too, and so does the agency case study.
+    expect(siteMessages(locale).policy.roiStory).toContain(claimOf('commissionLag', locale));
+    const agency = caseStudies.find((study) => study.id === 'real-estate')!.copy[locale].results.map((r) => r.label).join(' ');
+    expect(agency).toContain(allClaims.commissionLag![locale]);
+    expect(agency).toContain(allClaims.feeCaveat![locale]);
+    // Composites use the register's figures, with the caveat, not figures of their own.
+    const hotel = caseStudies.find((study) => study.id === 'hotel')!.copy[locale].results;
+    expect(hotel.some((r) => r.value.includes(allClaims.roi![locale]) && r.label.includes(allClaims.feeCaveat![locale]))).toBe(true);
+    expect(JSON.stringify(caseStudies.map((study) => study.copy[locale].results))).not.toMatch(/320|"8 (?:days|dni)"/);
+  });
+
+  it('an outage with a forwarded line: the fallback must be another number, said with the outage policy', () => {
+    expect(policies.outage.forwardedLine).toBe('fallback-must-differ');
+    for (const locale of both) expect(siteMessages(locale).policy.outage).toContain(claimOf('outageForwarded', locale));
+  });
+
+  it('"on the first ring" carries the busy-line condition of the overflow policy: a planted literal fails', () => {
+    expect(policies.overflow.whenAllBusy).toBe('hold-queue');
+    expect(allClaims.pickup!.en).toMatch(/when a line is free/);
+    expect(allClaims.pickup!.pl).toMatch(/gdy jest wolna linia/);
+    expect(literalPolicies('Every call answered on the first ring.')).toContain('answerSpeed');
+    expect(literalPolicies('Odbieramy każdy telefon już przy pierwszym sygnale.')).toContain('answerSpeed');
+  });
+
+  it('the call notice means the same in both languages and holds in Full Privacy Mode: a planted "saved" fails', () => {
+    expect(callNoticeWords.pl).not.toMatch(/zapis/);
+    expect(unbacked('tu asystent AI, treść rozmowy jest zapisywana.')).toContain('storedNotice');
+    expect(unbacked('Każdą rozmowę zapisujemy jako tekst.')).toContain('storedNotice');
+    expect(unbacked('Hello, this is the AI assistant, and this call is transcribed.')).not.toContain('storedNotice');
+  });
+
+  it('no page describes card payments as running while no gateway is connected: a planted one fails', () => {
+    expect(hasConnected('payments')).toBe(false);
+    expect(unbacked('We protect data with card payments through a PCI DSS-compliant provider.')).toContain('cardPaymentsLive');
+    expect(unbacked('płatności kartą obsługuje operator zgodny z PCI DSS')).toContain('cardPaymentsLive');
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      expect(unbacked(claimOf('securityStandards', locale))).not.toContain('cardPaymentsLive');
+      for (const text of [m.privacyPage.sections.security.body.p1, m.convaiPage.privacyText, m.integrationsPage.categories.payments.text]) {
+        expect(unbacked(text)).not.toContain('cardPaymentsLive');
+      }
+      expect(m.integrationsPage.categories.payments.text).toMatch(/None is connected|żadna nie jest podłączona/);
+    }
+  });
+
+  it('an agency learns where its listings come from and which plan portal enquiries need', () => {
+    expect(policies.knowledgeSource).toEqual({ loadedAtSetup: true, updatedBy: 'customer-dashboard', autoRefresh: false });
+    for (const locale of both) {
+      const answers = siteMessages(locale).realEstatePage.faq.map((f) => f.answer).join(' ');
+      expect(answers).toContain(claimOf('knowledgeSource', locale));
+      expect(answers).toMatch(new RegExp(`(?:portal|portalu)[^.]*${claimOf('customIntegrationPlans', locale)}`));
+    }
+  });
+
+  it('a question about one language is answered with "or": a planted "and" fails', () => {
+    expect(allClaims.languagesLiveOr!.en).toMatch(/ or [A-Z]\w+$/);
+    expect(allClaims.languagesLiveOr!.pl).toMatch(/ albo \p{L}+$/u);
+    expect(en.bookDemoPage.faq[1]!.answer).toContain('{languagesLiveOr}');
+    expect(en.bookDemoPage.faq[1]!.answer).not.toContain('{languagesLive}');
   });
 });

@@ -265,13 +265,15 @@ export const policyLiteralPatterns: Record<string, RegExp> = {
   /** What callers hear at Free's limit or a paid plan's cap (policies.atLimit): the fallback number, never "voicemail" or "keeps answering". */
   atLimit: /fallback number|numer\p{L}* zapasow|(?:minutes|cap|limit)[^.]{0,40}(?:run out|used up|reached)[^.]{0,60}(?:voicemail|busy signal|disconnect)|poczt\p{L}* głosow\p{L}*[^.]{0,40}(?:po wyczerpaniu|gdy skończą się minuty)/iu,
   /** Every call is transcribed and the first sentence says so (policies.recording `transcriptNotice`): never "not transcribed" or kept "without telling". */
-  transcriptNotice: /this call is transcribed|treść rozmowy jest zapisywana|(?:calls?|conversations?) (?:are|is) (?:never|not) transcribed|transcri\w+[^.]{0,40}without (?:telling|notifying)|(?:rozmowy|rozmowa) nie (?:są|jest) transkrybowan|bez informowania rozmówcy/i,
+  transcriptNotice: /this call is transcribed|rozmowa jest zamieniana na tekst|(?:calls?|conversations?) (?:are|is) (?:never|not) transcribed|transcri\w+[^.]{0,40}without (?:telling|notifying)|(?:rozmowy|rozmowa) nie (?:są|jest) transkrybowan|bez informowania rozmówcy/i,
   /** What stays after deletion (policies.deletion `keptAfter`): named, never "unless the law requires". */
   keptAfterDeletion: /unless the law requires|chyba że przepisy wymagają/i,
   /** The integrations each plan covers: the phone system is on every plan (plan-features `integrationsByPlan`). */
   integrationTier: /a calendar on Free|kalendarz w planie Free|calendar only|tylko kalendarz/i,
   overage: /extra minutes are billed|dodatkowe minuty rozliczamy|keeps answering\b(?! within)|nadal odbiera/i,
   trialAtEnd: /(?:moves?|switch(?:es)?|turns?) (?:in)?to (?:the )?Free plan|przejdzie na plan Free|przechodzi na plan Free/i,
+  /** The trial's minutes (policies.trial `minutes`): said through `{trialMinutes}`, never as a number of their own. */
+  trialMinutes: /(?:\btrial|okres\p{L}* próbn\p{L}*)[^.]{0,60}?\d[\d,\u00a0 ]*(?:minutes|minut)/iu,
   regionPlace: /Frankfurt|Virginia|Wirgini/,
   securityStandards: /ISO 27001[^.;]{0,80}SOC 2|SOC 2[^.;]{0,80}ISO 27001/,
   /** What callers hear when our platform is down, and any availability figure: said once, in `{policy.outage}`. */
@@ -353,7 +355,8 @@ export const planFeatureMentions: { feature: RegExp; plans: RegExp }[] = [
  * - noCommission: the agent's bookings carry no OTA commission, but success pricing
  *   has its own fee, so "no commission" alone is false.
  * - sampleCallCount: the number of sample calls is `{sampleCallCount}`, never written.
- * - trialLimit: the trial has no usage limit in lib/copy/policies.ts, so no page names one.
+ * - trialLimit: the trial's minutes are its plan's included ones (policies.trial `minutes`), said
+ *   through `{trialMinutes}`: no page names another "usage limit".
  */
 export const unbackedPromisePatterns: Record<string, RegExp> = {
   anySystem: /\b(?:any|every) (?:PMS|CRM|booking system)\b|(?:works with|connects (?:to|with)) (?:all|any|every)\b|popularn\p{L}* system\p{L}* CRM|każd\p{L}* (?:system\p{L}* )?(?:PMS|CRM)\b|dowoln\p{L}* (?:system\p{L}* )?(?:PMS|CRM)\b/iu,
@@ -371,6 +374,10 @@ export const unbackedPromisePatterns: Record<string, RegExp> = {
   dataStays: /your data stays (?:in|\{dataRegions\})|Twoje dane (?:zostają|pozostają) w\b/iu,
   /** The platform can fail (policies.outage: calls then go to the fallback number): never "always answers" or "every call answered" as a fact. */
   alwaysAnswers: /odbierają zawsze|\balways answers?\b|never goes down|\b100\s?% uptime|Każdy telefon odebrany|Win every booking|ever hears a voicemail again|no customer call goes to voicemail/iu,
+  /** The Polish call notice means "turned into text", as the English does: never "stored", which Full Privacy Mode makes untrue. */
+  storedNotice: /treść rozmowy jest zapisywana|zapisujemy jako tekst|this call is (?:stored|saved)/iu,
+  /** No payment gateway is connected (lib/data/integrations.ts): no page says card payments run today. */
+  cardPaymentsLive: /card payments through|płatności kartą obsługuje|link the agent sends|z linku od agenta/iu,
   /** Portal enquiries are not connected (lib/data/integrations.ts `listingPortal`): a headline never promises "every enquiry". */
   everyEnquiry: /every (?:guest |property )?inquiry into|każde zapytanie o nieruchomość/iu,
   /** Success-based fees are quoted per business in the order form (policies.successPricing), never "fixed". */
@@ -431,6 +438,17 @@ export const planBoundPromises: { name: string; promise: RegExp; plans: RegExp }
 export function feeBackWithoutCaveat(text: string): boolean {
   return /\{(?:roi|feeBackDays)\}/.test(text) && !/\{feeCaveat\}|\{costLeavesOut\}|\{policy\.roiStory\}/.test(text);
 }
+
+/**
+ * A fee-back figure said to an agency: a commission is paid when the deal closes (policies
+ * `commissionPaidAt`), so beside `{roi}` or `{feeBackDays}` an agency page says `{commissionLag}`
+ * (the ROI story says it too), never a fee-back window its commission timing contradicts.
+ */
+export function agencyFeeBackWithoutTiming(text: string): boolean {
+  return /\{(?:roi|feeBackDays)\}/.test(text) && !/\{commissionLag\}|\{policy\.roiStory\}/.test(text);
+}
+/** The messages written for agencies (real estate pages and their calculator). */
+export const agencyPaths = /^(?:realEstate\w*|floridaRoiPage|pages\.(?:realEstate\w*|floridaRoiCalculator))\./;
 
 /**
  * The Polish agency CRMs the directory has on request (ASARI, EstiCRM…): a message that names one

@@ -13,6 +13,7 @@
 import type { PlanId } from '../site';
 import { siteConfig } from '../site';
 import { concurrencyOf, planFeatures, planList } from './plan-features';
+import { hasConnected } from '../data/integrations';
 
 type Market = 'en' | 'pl';
 /** How far the company goes with a security standard: certified by an accredited body, audited by an independent auditor, followed, met through a provider, complied with (a law), or offered as a configuration. */
@@ -36,6 +37,15 @@ export const policies = {
     /** Without a chosen paid plan the account moves to Free at the trial's end: the agent keeps answering within Free's minutes, nothing is charged. */
     atEnd: 'free-plan' as const,
     cardRequired: false,
+    /**
+     * The trial's minutes are the chosen plan's monthly included minutes, no more. When they are used
+     * up, calls go to the fallback number for the rest of the trial (as at any limit, `atLimit`: chats
+     * go on, the owner is emailed at `warnAtPercent` and when they run out); nothing used in the trial
+     * is charged, so a trial never bills extra minutes.
+     */
+    minutes: 'plan-included' as const,
+    atMinutesEnd: 'fallback-number' as const,
+    extraMinutesBilled: false,
   },
   guarantee: {
     days: siteConfig.moneyBackDays,
@@ -112,7 +122,20 @@ export const policies = {
    * clock on the plans with `outageSupport247` (lib/copy/plan-features.ts), and during support hours
    * on the others. Pages that say the agent answers "around the clock" say this through `{policy.outage}`.
    */
-  outage: { calls: 'fallback-number' as const, uptimeTarget: null, targetOnlyInOrderForm: true },
+  outage: { calls: 'fallback-number' as const, uptimeTarget: null, targetOnlyInOrderForm: true, forwardedLine: 'fallback-must-differ' as const },
+  /**
+   * Where the agent's knowledge of a business comes from when no system of it is connected (a Polish
+   * agency's listings, a clinic's services): the knowledge base we load at setup from what the customer
+   * gives us (an export file, its website, documents), which the customer updates in the dashboard.
+   * Nothing refreshes it on its own: the agent knows a change once it is in the knowledge base, and it
+   * reads a CRM or PMS only when that system is connected (lib/data/integrations.ts).
+   */
+  knowledgeSource: { loadedAtSetup: true, updatedBy: 'customer-dashboard' as const, autoRefresh: false },
+  /**
+   * Real estate: a commission is paid when the deal closes, weeks or months after the call, so a
+   * fee-back figure said to an agency says so (`{commissionLag}` beside `{roi}` / `{feeBackDays}`).
+   */
+  commissionPaidAt: 'deal-close' as const,
   /**
    * Success-based pricing (both success pages and the terms, `{policy.successTerms}`): the fees are quoted
    * per business and set, with what counts as an outcome and the term, in an order form signed before the
@@ -176,7 +199,11 @@ export const policies = {
    * Every sample call's first agent turn says it (lib/data/sample-calls.test.ts).
    */
   aiDisclosure: { when: 'first-sentence' as const, claimsToBeHuman: false },
-  /** The agent's answer speed, measured on the production platform: it picks up on the first ring, and its median reply after the caller stops speaking. */
+  /**
+   * The agent's answer speed, measured on the production platform: it picks up on the first ring when
+   * one of the plan's lines is free (when all are busy, `overflow` applies), and its median reply
+   * after the caller stops speaking. `{pickup}` says the condition.
+   */
   answerSpeed: { pickupRing: 1, medianReplyMs: 800 },
   /** Languages the agent speaks: live on every plan; beta from Growth up (lib/copy/plan-features.ts `betaLanguages`); others on request for Enterprise. */
   languages: [
@@ -192,7 +219,8 @@ export const policies = {
 /** The words the agent's first sentence uses to say it is an AI, per spoken language. */
 export const aiGreetingWords = { en: 'AI assistant', pl: 'asystent AI', es: 'asistente de IA' } as const;
 /** The words the same first sentence uses to say the call is transcribed (`recording.transcriptNotice`), per spoken language. */
-export const callNoticeWords = { en: 'this call is transcribed', pl: 'treść rozmowy jest zapisywana', es: 'esta llamada se transcribe' } as const;
+/** The same meaning in every language and true in every mode: the call is turned into text (not "stored": Full Privacy Mode keeps nothing). */
+export const callNoticeWords = { en: 'this call is transcribed', pl: 'rozmowa jest zamieniana na tekst', es: 'esta llamada se transcribe' } as const;
 
 /** Each language's name, and in Polish the adverb a sentence about speaking it needs („mówi po angielsku”). */
 const languageNames: Record<string, { en: string; pl: string; plAdverb: string }> = {
@@ -213,10 +241,10 @@ function languagesSpoken(locale: Market, status: 'live' | 'beta' = 'live'): stri
   return locale === 'pl' ? `po ${join(live.map((l) => l.plAdverb), 'i')}` : join(live.map((l) => l.en), 'and');
 }
 
-function languages(status: 'live' | 'beta', locale: Market): string {
+function languages(status: 'live' | 'beta', locale: Market, conjunction?: string): string {
   return join(
     policies.languages.filter((l) => l.status === status).map((l) => languageNames[l.code]![locale]),
-    locale === 'pl' ? 'i' : 'and',
+    conjunction ?? (locale === 'pl' ? 'i' : 'and'),
   );
 }
 
@@ -266,12 +294,13 @@ function processorRegions(locale: Market): string {
  */
 function securityStandards(): { en: string; pl: string } {
   const status = (id: string) => policies.security.find((s) => s.id === id)!.status;
-  if (status('iso27001') !== 'followed' || status('soc2') !== 'audited' || status('pciDss') !== 'provider') {
+  if (status('iso27001') !== 'followed' || status('soc2') !== 'audited' || status('pciDss') !== 'provider' || hasConnected('payments')) {
     throw new Error('policies.security changed: reword securityStandards() to match');
   }
   return {
-    en: 'security controls that follow ISO 27001 and are designed to the SOC 2 criteria (assessed by an independent auditor), a PCI DSS-compliant provider for card payments, and GDPR-compliant processing',
-    pl: 'zabezpieczeniami opartymi na normie ISO 27001 i kryteriach SOC 2, które ocenia niezależny audytor; płatności kartą obsługuje operator zgodny z PCI DSS, a dane przetwarzamy zgodnie z RODO',
+    // No payment gateway is connected (lib/data/integrations.ts): the agent never takes a card number.
+    en: 'security controls that follow ISO 27001 and are designed to the SOC 2 criteria, assessed by an independent auditor; an agent that never takes card numbers (a card link, built on request, would go through a PCI DSS-compliant provider); and GDPR-compliant processing',
+    pl: 'zabezpieczeniami opartymi na normie ISO 27001 i kryteriach SOC 2, które ocenia niezależny audytor; agent nie przyjmuje numerów kart (link do płatności, budowany na zamówienie, obsługiwałby operator zgodny z PCI DSS), a dane przetwarzamy zgodnie z RODO',
   };
 }
 
@@ -285,7 +314,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
   const pl = policies.supportHours.pl;
   const trialPlans = { en: planList(policies.trial.plans, 'en'), pl: planList(policies.trial.plans, 'pl') };
   // `trialAtEnd` says what the move to Free takes away: one call at a time, no handover.
-  if (concurrencyOf('free') !== 1 || planFeatures.free.handover) throw new Error('Free plan changed: reword trialAtEnd to match');
+  if (concurrencyOf('free') !== 1 || planFeatures.free.handover || planFeatures.free.integrations === 'all') throw new Error('Free plan changed: reword trialAtEnd to match');
+  if (policies.trial.minutes !== 'plan-included' || policies.trial.atMinutesEnd !== 'fallback-number' || policies.trial.extraMinutesBilled) throw new Error('policies.trial changed: reword trialMinutes');
   return {
     billingIncrement:
       policies.billing.incrementSeconds === 1
@@ -333,16 +363,37 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     trialAtEnd:
       policies.trial.atEnd === 'free-plan'
         ? {
-            en: `your account moves to the Free plan and the agent keeps answering within that plan’s minutes, ${concurrencyOf('free')} call at a time and without handover to your team`,
-            pl: `konto przejdzie na plan Free i nic nie pobierzemy. Agent będzie wtedy odbierał w ramach minut planu Free, ${concurrencyOf('free')} rozmowę naraz, bez przekazywania rozmów zespołowi`,
+            en: `your account moves to the Free plan and the agent keeps answering within that plan’s minutes, ${concurrencyOf('free')} call at a time, without handover to your team and without a PMS connection`,
+            pl: `konto przejdzie na plan Free i nic nie pobierzemy. Agent będzie wtedy odbierał w ramach minut planu Free, ${concurrencyOf('free')} rozmowę naraz, bez przekazywania rozmów zespołowi i bez połączenia z systemem PMS`,
           }
         : { en: '', pl: '' },
+    /** What the trial's minutes are and what happens when they run out (policies.trial `minutes`, `atMinutesEnd`). */
+    trialMinutes: {
+      en: `The trial gives your plan’s monthly minutes; once they’re used up, calls go to your fallback number until it ends, and nothing you use is charged.`,
+      pl: `Okres próbny daje miesięczne minuty wybranego planu; gdy się skończą, do jego końca połączenia trafiają na Twój numer zapasowy (czaty działają dalej), a za nic nie płacisz.`,
+    },
+    /** Where the agent's knowledge comes from without a connected system (policies.knowledgeSource). */
+    knowledgeSource: {
+      en: 'the knowledge base we load at setup from your listings export or website; you keep it current in the dashboard, and the agent reads your CRM only once it is connected',
+      pl: 'bazy wiedzy, którą przy wdrożeniu wypełniamy z eksportu Twoich ofert albo ze strony; aktualizujesz ją w panelu, a CRM agent czyta dopiero po podłączeniu',
+    },
+    commissionLag: {
+      en: 'commission arrives when the deal closes, often weeks or months later',
+      pl: 'prowizja wpływa po zamknięciu transakcji, często po tygodniach lub miesiącach',
+    },
+    /** What the fallback needs for a line the customer forwards to us (policies.outage `forwardedLine`). */
+    outageForwarded: {
+      en: 'If you forward your own line to us, the fallback must be a different number',
+      pl: 'Jeśli przekierowujesz do nas własny numer, numer zapasowy musi być inny',
+    },
     subprocessorNoticeDays: { en: String(policies.subprocessorNoticeDays), pl: String(policies.subprocessorNoticeDays) },
     supportHours: {
       en: `Monday through Friday, ${clockEn(en.from)} to ${clockEn(en.to)} Eastern time`,
       pl: `od poniedziałku do piątku, ${pl.from}:00–${pl.to}:00 czasu polskiego`,
     },
     languagesLive: { en: languages('live', 'en'), pl: languages('live', 'pl') },
+    /** The same list with "or", for a question about one language ("Yes, if it's English, Spanish… or German"). */
+    languagesLiveOr: { en: languages('live', 'en', 'or'), pl: languages('live', 'pl', 'albo') },
     languagesSpoken: { en: languagesSpoken('en'), pl: languagesSpoken('pl') },
     languagesBeta: { en: languages('beta', 'en'), pl: languages('beta', 'pl') },
     languagesBetaSpoken: { en: languagesSpoken('en', 'beta'), pl: languagesSpoken('pl', 'beta') },
@@ -350,11 +401,11 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       en: `introduces itself as your ${aiGreetingWords.en} in its first sentence and tells the caller that ${callNoticeWords.en}`,
       pl: `już w pierwszym zdaniu przedstawia się jako ${aiGreetingWords.pl} i mówi, że ${callNoticeWords.pl}`,
     },
-    pickup: { en: 'on the first ring', pl: 'już przy pierwszym sygnale' },
+    pickup: { en: 'on the first ring when a line is free', pl: 'już przy pierwszym sygnale, gdy jest wolna linia' },
     /** A whole sentence: every call is transcribed, and the first sentence says so. */
     transcriptNotice: {
       en: `Every call is transcribed, and the agent says so in its first sentence (“${callNoticeWords.en}”), whether recording is on or off.`,
-      pl: `Każdą rozmowę zapisujemy jako tekst, o czym agent mówi na początku („${callNoticeWords.pl}”), także gdy nagrywanie jest wyłączone.`,
+      pl: `Każdą rozmowę agent zamienia na tekst i mówi o tym na początku („${callNoticeWords.pl}”), także gdy nagrywanie jest wyłączone.`,
     },
     maxHold: { en: `${policies.overflow.maxHoldSeconds} seconds`, pl: `${policies.overflow.maxHoldSeconds} sekund` },
     limitWarnPercent: { en: `${policies.atLimit.warnAtPercent}%`, pl: `${policies.atLimit.warnAtPercent}%` },

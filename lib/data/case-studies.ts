@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/routing';
 import { planFeatureClaims, planList, plansWith } from '@/lib/copy/plan-features';
 import { lostRevenueDefaults } from '@/lib/calculators/lost-revenue';
 import { claims } from '@/lib/copy/claims';
+import { policyClaims } from '@/lib/copy/policies';
 
 /** The share of booking calls after hours: the lost-revenue estimator's example hotel (lib/copy/claims.ts `afterHoursShare`), the one source. */
 const afterHours = `${lostRevenueDefaults.afterHours}%`;
@@ -10,6 +11,8 @@ const otaCommission = claims.otaCommission.en;
 const planFacts = planFeatureClaims();
 const whatsappFrom = planFacts.whatsappFrom!.en;
 const crmFrom = planFacts.crmFrom!.en;
+/** When an agency's commission arrives (policies `commissionPaidAt`), said beside its fee-back figure. */
+const commissionLag = policyClaims().commissionLag!;
 
 /**
  * Case studies shown on /case-study. Illustrative composites (no real client
@@ -59,9 +62,9 @@ export const caseStudies: readonly CaseStudy[] = [
         results: [
           { value: '+28%', label: 'direct bookings in three months' },
           { value: '60%', label: 'less front-desk time on routine calls and messages' },
-          { value: '320%', label: 'of the monthly plan fee earned back in the first 30 days' },
+          { value: `${claims.roi.en}+`, label: `of the plan fee back in ${claims.roiWindowDays.en} days, by our estimate (${claims.feeCaveat.en})` },
         ],
-        quote: 'Our night shift used to lose bookings politely. Now every call at 11 p.m. ends with a confirmation email.',
+        quote: 'Our night shift used to lose bookings politely. Now the 11 p.m. booking calls end with a confirmation email.',
         quoteBy: 'General manager',
       },
       pl: {
@@ -79,9 +82,9 @@ export const caseStudies: readonly CaseStudy[] = [
         results: [
           { value: '+28%', label: 'rezerwacji bezpośrednich w trzy miesiące' },
           { value: '60%', label: 'mniej rutynowych rozmów na recepcji' },
-          { value: '320%', label: 'tyle miesięcznej opłaty za plan hotel odzyskał w pierwszych 30 dniach' },
+          { value: `ponad ${claims.roi.pl}`, label: `miesięcznej opłaty za plan odzyskane w pierwszych ${claims.roiWindowDays.pl} dniach według naszych szacunków (${claims.feeCaveat.pl})` },
         ],
-        quote: 'Kiedyś nocna zmiana uprzejmie przepraszała i traciła rezerwacje. Dziś każdy telefon o 23:00 kończy się e-mailem z potwierdzeniem.',
+        quote: 'Kiedyś nocna zmiana uprzejmie przepraszała i traciła rezerwacje. Dziś telefony o 23:00 w sprawie rezerwacji kończą się e-mailem z potwierdzeniem.',
         quoteBy: 'Dyrektor generalny hotelu',
       },
     },
@@ -105,7 +108,7 @@ export const caseStudies: readonly CaseStudy[] = [
         results: [
           { value: '+35%', label: 'conversion from inquiry to showing' },
           { value: '80%', label: 'of routine listing questions handled by the agent' },
-          { value: '8 days', label: `to earn back the plan fee alone (${claims.feeCaveat.en})` },
+          { value: `${claims.feeBackDays.en} days`, label: `to earn back the plan fee, by our estimate (${claims.feeCaveat.en}); ${commissionLag.en}` },
         ],
         quote: 'The agent books showings while we are at showings. Monday mornings are for selling now, not for returning calls.',
         quoteBy: 'Sales director',
@@ -125,7 +128,7 @@ export const caseStudies: readonly CaseStudy[] = [
         results: [
           { value: '+35%', label: 'konwersji zapytań na prezentacje' },
           { value: '80%', label: 'rutynowych pytań o oferty obsługuje agent' },
-          { value: '8 dni', label: `do odrobienia samej opłaty za plan (${claims.feeCaveat.pl})` },
+          { value: `${claims.feeBackDays.pl} dni`, label: `odzyskanej prowizji odrabia samą opłatę za plan według naszych szacunków (${claims.feeCaveat.pl}); ${commissionLag.pl}` },
         ],
         quote: 'Agent umawia prezentacje, kiedy my jesteśmy na prezentacjach. Poniedziałkowe poranki służą teraz sprzedaży, a nie oddzwanianiu.',
         quoteBy: 'Dyrektor sprzedaży',

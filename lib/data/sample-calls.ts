@@ -102,7 +102,7 @@ export const sampleCalls: readonly SampleCall[] = [
         caller: 'Magdalena Wrona',
         outcome: 'Rezerwacja: dwie noce w pokoju z widokiem na rzekę, z parkingiem, 1160 zł, potwierdzenie wysłane e-mailem',
         turns: [
-          { at: 0, who: 'agent', text: 'Dobry wieczór, Hotel Bulwar, tu asystent AI, treść rozmowy jest zapisywana. W czym mogę pomóc?' },
+          { at: 0, who: 'agent', text: 'Dobry wieczór, Hotel Bulwar, tu asystent AI, rozmowa jest zamieniana na tekst. W czym mogę pomóc?' },
           { at: 5, who: 'caller', text: 'Dobry wieczór, wiem, że już późno. Macie wolny pokój na piątek i sobotę dla dwóch osób?' },
           { at: 12, who: 'agent', text: 'Tak. Na piątek czternastego i sobotę piętnastego mam pokój dwuosobowy z widokiem na Motławę za 520 zł za noc albo pokój od strony dziedzińca za 430 zł. Oba ze śniadaniem.' },
           { at: 27, who: 'caller', text: 'Poproszę ten z widokiem. Parking jest dodatkowo płatny?' },
@@ -154,7 +154,7 @@ export const sampleCalls: readonly SampleCall[] = [
         setting: 'Stały gość dzwoni, zanim zacznie się poranna zmiana',
         outcome: 'Zmiana: pobyt przesunięty o jedną noc, ta sama cena, bezpłatne późne wymeldowanie',
         turns: [
-          { at: 0, who: 'agent', text: 'Dzień dobry, Hotel Bulwar, tu asystent AI, treść rozmowy jest zapisywana. W czym mogę pomóc?' },
+          { at: 0, who: 'agent', text: 'Dzień dobry, Hotel Bulwar, tu asystent AI, rozmowa jest zamieniana na tekst. W czym mogę pomóc?' },
           { at: 3, who: 'caller', text: 'Dzień dobry, mam rezerwację na przyszły tydzień na nazwisko Kaczmarek i muszę ją przesunąć o jeden dzień.' },
           { at: 9, who: 'agent', text: 'Oczywiście. Proszę podać numer rezerwacji albo numer telefonu podany przy rezerwacji.' },
           { at: 15, who: 'caller', text: 'HB-19977.' },
@@ -176,7 +176,7 @@ export const sampleCalls: readonly SampleCall[] = [
     id: 'language-switch',
     industry: 'hotel',
     startedAt: '16:15',
-    durationSeconds: 72,
+    durationSeconds: 78,
     copy: {
       en: {
         title: 'A caller switches from English to Polish',
@@ -189,8 +189,10 @@ export const sampleCalls: readonly SampleCall[] = [
           { at: 21, who: 'caller', lang: 'pl', text: 'O, to świetnie. To po polsku. Rodzice przylatują dwudziestego i potrzebują pokoju na cztery noce.', gloss: 'Oh, great. Polish then. My parents fly in on the 20th and need a room for four nights.' },
           { at: 30, who: 'agent', lang: 'pl', text: 'Oczywiście. Od dwudziestego do dwudziestego czwartego mam pokój z dwoma łóżkami na parterze, blisko windy, za 199 dolarów za noc ze śniadaniem.', gloss: 'Of course. From the 20th to the 24th I have a room with two beds on the first floor, near the elevator, at $199 a night with breakfast.' },
           { at: 44, who: 'caller', lang: 'pl', text: 'Parter jest idealny, tata źle chodzi. Możecie odebrać ich z lotniska?', gloss: 'The first floor is perfect; my dad has trouble walking. Can you pick them up from the airport?' },
-          { at: 51, who: 'agent', lang: 'pl', text: 'Tak. Pokój jest zarezerwowany, a transfer z lotniska zamówiony na 14:30. Potwierdzenie wyślę po polsku, a recepcja dostanie notatkę, że tata potrzebuje wózka przy wejściu.', gloss: 'Yes. The room is booked and the airport shuttle is set for 2:30 p.m. I’ll send the confirmation in Polish, and the front desk will get a note that your dad needs a wheelchair at the entrance.' },
-          { at: 66, who: 'caller', lang: 'pl', text: 'Dziękuję, bardzo mi pan pomógł.', gloss: 'Thank you, you’ve been a great help.' },
+          { at: 51, who: 'agent', lang: 'pl', text: 'Tak. O której ląduje samolot?', gloss: 'Yes. What time does their flight land?' },
+          { at: 54, who: 'caller', lang: 'pl', text: 'O czternastej.', gloss: 'At two.' },
+          { at: 57, who: 'agent', lang: 'pl', text: 'Dziękuję. Pokój jest zarezerwowany, a transfer z lotniska zamówiony na 14:30. Potwierdzenie wyślę po polsku, a recepcja dostanie notatkę, że tata potrzebuje wózka przy wejściu.', gloss: 'Thank you. The room is booked and the airport shuttle is set for 2:30 p.m. I’ll send the confirmation in Polish, and the front desk will get a note that your dad needs a wheelchair at the entrance.' },
+          { at: 72, who: 'caller', lang: 'pl', text: 'Dziękuję, bardzo mi pan pomógł.', gloss: 'Thank you, you’ve been a great help.' },
         ],
         landed: [
           { system: 'pms', record: 'Reservation HV-20433: two beds, first floor, 20th–24th, guest language Polish' },
@@ -203,14 +205,16 @@ export const sampleCalls: readonly SampleCall[] = [
         setting: 'Córka rezerwuje pokój dla rodziców, dzwoniąc na anglojęzyczną linię rezerwacji',
         outcome: 'Rezerwacja po polsku: cztery noce na parterze, transfer z lotniska, notatka dla recepcji',
         turns: [
-          { at: 0, who: 'agent', lang: 'en', text: 'Good afternoon, Hotel Bulwar reservations, this is the AI assistant, and this call is transcribed. How can I help?', gloss: 'Dzień dobry, rezerwacje Hotelu Bulwar, tu asystent AI, treść rozmowy jest zapisywana. W czym mogę pomóc?' },
+          { at: 0, who: 'agent', lang: 'en', text: 'Good afternoon, Hotel Bulwar reservations, this is the AI assistant, and this call is transcribed. How can I help?', gloss: 'Dzień dobry, rezerwacje Hotelu Bulwar, tu asystent AI, rozmowa jest zamieniana na tekst. W czym mogę pomóc?' },
           { at: 4, who: 'caller', lang: 'en', text: 'Hello, I’d like to ask about a room for my parents… sorry, my English is not so good.', gloss: 'Dzień dobry, chciałam zapytać o pokój dla rodziców… przepraszam, nie mówię zbyt dobrze po angielsku.' },
           { at: 11, who: 'agent', lang: 'en', text: 'No problem at all. I can also speak Polish or Spanish, if that’s easier.', gloss: 'Żaden problem. Mogę też mówić po polsku albo po hiszpańsku, jeśli tak będzie łatwiej.' },
           { at: 21, who: 'caller', text: 'O, to świetnie. To po polsku. Rodzice przylatują dwudziestego i potrzebują pokoju na cztery noce.' },
           { at: 30, who: 'agent', text: 'Oczywiście. Od dwudziestego do dwudziestego czwartego mam pokój z dwoma łóżkami na parterze, blisko windy, za 380 zł za noc ze śniadaniem.' },
           { at: 44, who: 'caller', text: 'Parter jest idealny, tata źle chodzi. Możecie odebrać ich z lotniska?' },
-          { at: 51, who: 'agent', text: 'Tak. Pokój jest zarezerwowany, a transfer z lotniska zamówiony na 14:30. Potwierdzenie wyślę po polsku, a recepcja dostanie notatkę, że tata potrzebuje wózka przy wejściu.' },
-          { at: 66, who: 'caller', text: 'Dziękuję, bardzo mi pan pomógł.' },
+          { at: 51, who: 'agent', text: 'Tak. O której ląduje samolot?' },
+          { at: 54, who: 'caller', text: 'O czternastej.' },
+          { at: 57, who: 'agent', text: 'Dziękuję. Pokój jest zarezerwowany, a transfer z lotniska zamówiony na 14:30. Potwierdzenie wyślę po polsku, a recepcja dostanie notatkę, że tata potrzebuje wózka przy wejściu.' },
+          { at: 72, who: 'caller', text: 'Dziękuję, bardzo mi pan pomógł.' },
         ],
         landed: [
           { system: 'pms', record: 'Rezerwacja HB-20433: dwa łóżka, parter, 20–24, język gościa: polski' },
@@ -252,7 +256,7 @@ export const sampleCalls: readonly SampleCall[] = [
         setting: 'Turystka z Hiszpanii dzwoni wieczorem do Hotelu Bulwar w Gdańsku i prosi o rozmowę po hiszpańsku',
         outcome: 'Rezerwacja po hiszpańsku: jedna noc w pokoju od strony dziedzińca, 430 zł, późny przyjazd zapisany, potwierdzenie po hiszpańsku',
         turns: [
-          { at: 0, who: 'agent', text: 'Dobry wieczór, Hotel Bulwar, tu asystent AI, treść rozmowy jest zapisywana. W czym mogę pomóc?' },
+          { at: 0, who: 'agent', text: 'Dobry wieczór, Hotel Bulwar, tu asystent AI, rozmowa jest zamieniana na tekst. W czym mogę pomóc?' },
           { at: 4, who: 'caller', lang: 'es', text: 'Buenas noches. ¿Se puede hablar en español? Quisiera reservar una habitación para mañana.', gloss: 'Dobry wieczór. Czy możemy rozmawiać po hiszpańsku? Chciałabym zarezerwować pokój na jutro.' },
           { at: 10, who: 'agent', lang: 'es', text: 'Buenas noches. Sí, claro. Para mañana tengo una habitación doble con vista al patio por 430 eslotis la noche, con desayuno. ¿Para cuántas personas?', gloss: 'Dobry wieczór. Tak, oczywiście. Na jutro mam pokój dwuosobowy od strony dziedzińca za 430 zł za noc, ze śniadaniem. Dla ilu osób?' },
           { at: 21, who: 'caller', lang: 'es', text: 'Para dos, una sola noche. Llegamos tarde, como a las once.', gloss: 'Dla dwóch osób, tylko na jedną noc. Przyjedziemy późno, około jedenastej.' },
@@ -299,7 +303,7 @@ export const sampleCalls: readonly SampleCall[] = [
         outcome: 'Rozmowa przekazana kierowniczce nocnej zmiany w 38 sekund, z pisemnym podsumowaniem; gość przeniesiony do pokoju 506',
         staffName: 'Marta, kierowniczka nocnej zmiany',
         turns: [
-          { at: 0, who: 'agent', text: 'Hotel Bulwar, dobry wieczór, tu asystent AI, treść rozmowy jest zapisywana.' },
+          { at: 0, who: 'agent', text: 'Hotel Bulwar, dobry wieczór, tu asystent AI, rozmowa jest zamieniana na tekst.' },
           { at: 2, who: 'caller', text: 'Jestem w pokoju 412. Od dziewiątej nie działa klimatyzacja, już to zgłaszałem i chcę rozmawiać z kierownikiem.' },
           { at: 10, who: 'agent', text: 'Przepraszam, panie Pawle, tak nie powinien wyglądać pana wieczór. Widzę, że dzwonił pan w tej sprawie o 21:05. Pokoje 318 i 506 są tego samego typu i są dziś wolne. Już łączę z panią Martą, kierowniczką nocnej zmiany; ma przed sobą wszystkie te informacje.' },
           { at: 27, who: 'caller', text: 'Dobrze, dziękuję.' },
@@ -347,7 +351,7 @@ export const sampleCalls: readonly SampleCall[] = [
         setting: 'Rodzina przeprowadzająca się do Krakowa dzwoni w niedzielę wieczorem do biura Nieruchomości Zakrzówek w sprawie oferty',
         outcome: 'Zweryfikowany kupujący z decyzją kredytową, przeprowadzka w ciągu dwóch miesięcy; prezentacja w sobotę o 10:00',
         turns: [
-          { at: 0, who: 'agent', text: 'Nieruchomości Zakrzówek, dobry wieczór, tu asystent AI, treść rozmowy jest zapisywana. Dzwoni pan w sprawie którejś z naszych ofert?' },
+          { at: 0, who: 'agent', text: 'Nieruchomości Zakrzówek, dobry wieczór, tu asystent AI, rozmowa jest zamieniana na tekst. Dzwoni pan w sprawie którejś z naszych ofert?' },
           { at: 4, who: 'caller', text: 'Tak, chodzi o trzypokojowe mieszkanie na Ruczaju. Jest jeszcze aktualne?' },
           { at: 9, who: 'agent', text: 'Tak. Cena to 890 000 zł, czynsz administracyjny wynosi 650 zł miesięcznie. Planuje pan zakup w najbliższym czasie?' },
           { at: 18, who: 'caller', text: 'W ciągu dwóch miesięcy. Przeprowadzamy się z Wrocławia, żona dostała tu pracę.' },
@@ -399,7 +403,7 @@ export const sampleCalls: readonly SampleCall[] = [
         setting: 'Kupujący z Miami dzwoni do biura Palm Coast Realty na Florydzie w sprawie apartamentu i od pierwszego słowa mówi po hiszpańsku',
         outcome: 'Rozmowa po hiszpańsku: kupujący z promesą kredytową zweryfikowany, prezentacja w czwartek o 18:00 z pośredniczką mówiącą po hiszpańsku',
         turns: [
-          { at: 0, who: 'agent', lang: 'en', text: 'Thanks for calling Palm Coast Realty, this is the AI assistant, and this call is transcribed. How can I help?', gloss: 'Dziękujemy za telefon do Palm Coast Realty, tu asystent AI, treść rozmowy jest zapisywana. W czym mogę pomóc?' },
+          { at: 0, who: 'agent', lang: 'en', text: 'Thanks for calling Palm Coast Realty, this is the AI assistant, and this call is transcribed. How can I help?', gloss: 'Dziękujemy za telefon do Palm Coast Realty, tu asystent AI, rozmowa jest zamieniana na tekst. W czym mogę pomóc?' },
           { at: 3, who: 'caller', lang: 'es', text: 'Buenas tardes. Llamo por el condominio de dos habitaciones en Gulf Boulevard. ¿Sigue disponible?', gloss: 'Dobry wieczór. Dzwonię w sprawie apartamentu z dwiema sypialniami przy Gulf Boulevard. Czy jest jeszcze dostępny?' },
           { at: 10, who: 'agent', lang: 'es', text: 'Buenas tardes. Sí, sigue disponible. El precio es de 429,000 dólares y la cuota de la asociación es de 380 dólares al mes. ¿Piensa comprar pronto?', gloss: 'Dobry wieczór. Tak, wciąż jest dostępny. Cena to 429 000 dolarów, a opłata na rzecz wspólnoty wynosi 380 dolarów miesięcznie. Planuje pan zakup w najbliższym czasie?' },
           { at: 21, who: 'caller', lang: 'es', text: 'Sí, este verano. Ya tenemos la preaprobación del banco hasta 450,000.', gloss: 'Tak, tego lata. Mamy już wstępną zgodę banku do 450 000.' },

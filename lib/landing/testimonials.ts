@@ -1,3 +1,5 @@
+import { claims } from '../copy/claims';
+
 /**
  * The 13 testimonials of the landing carousel (spec 3, "Testimonial").
  * People and companies are ILLUSTRATIVE: replace this one file (and the
@@ -37,9 +39,9 @@ export type TestimonialId = (typeof testimonialIds)[number];
 const avatar = (id: TestimonialId) => `/landing/avatars/${id}.svg`;
 
 export const testimonials: readonly TestimonialRecord[] = [
-  { id: 'anna-kowalska', name: 'Anna Kowalska', company: 'Hotel Nadmorski', image: avatar('anna-kowalska'), rating: 5, stats: { value: '+31%' } },
+  { id: 'anna-kowalska', name: 'Anna Kowalska', company: 'Hotel Nadmorski', image: avatar('anna-kowalska'), rating: 5, stats: { value: claims.directBookingsLift.en } },
   { id: 'james-whitfield', name: 'James Whitfield', company: 'Harbor Lane Hotels', image: avatar('james-whitfield'), rating: 5, stats: { value: '300%+' } },
-  { id: 'maria-nowak', name: 'Maria Nowak', company: 'Vita Medical Center', image: avatar('maria-nowak'), rating: 5, stats: { value: '0' } },
+  { id: 'maria-nowak', name: 'Maria Nowak', company: 'Vita Medical Center', image: avatar('maria-nowak'), rating: 5, stats: { value: '24/7' } },
   { id: 'david-chen', name: 'David Chen', company: 'Bayfront Realty', image: avatar('david-chen'), rating: 5, stats: { value: '+42%' } },
   { id: 'sofia-rossi', name: 'Sofia Rossi', company: 'Villa Aurora Boutique Hotel', image: avatar('sofia-rossi'), rating: 4, stats: { value: '−60%' } },
   { id: 'tomasz-wisniewski', name: 'Tomasz Wiśniewski', company: 'Apartamenty Stare Miasto', image: avatar('tomasz-wisniewski'), rating: 5, stats: { value: '7' } },
