@@ -109,6 +109,37 @@ for (const locale of locales) {
       expect(errors).toEqual([]);
     });
 
+    test("the banner never becomes a page's largest contentful paint on a phone @desktop-only", async ({ page }) => {
+      // It appears a second after load; were its text the largest block on the first screen, the
+      // page's LCP would be the banner's late paint instead of the page's own heading. The pages
+      // with the least text on their first screen are checked (on the others the hero's lead is larger),
+      // at Lighthouse's phone and at 390 px, where the banner's lines wrap sooner.
+      await page.addInitScript(() => {
+        const w = window as unknown as { __lcp: Element[] };
+        w.__lcp = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) if (entry.element) w.__lcp.push(entry.element);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      for (const [width, path] of [412, 390].flatMap((w) => ['/pricing/', '/welcome/', '/sample-calls/'].map((p) => [w, p] as const))) {
+        await page.setViewportSize({ width, height: 823 });
+        await page.goto(`/${locale}${path}`);
+        await expect(banner(page, locale)).toBeVisible();
+        const inBanner = await page.evaluate(
+          () =>
+            new Promise<string[]>((resolve) =>
+              requestAnimationFrame(() =>
+                setTimeout(() => {
+                  const w = window as unknown as { __lcp: Element[] };
+                  resolve(w.__lcp.filter((el) => el.closest('[data-testid="cookie-banner"]')).map((el) => el.textContent ?? ''));
+                }, 100),
+              ),
+            ),
+        );
+        expect({ width, path, inBanner }).toEqual({ width, path, inBanner: [] });
+      }
+    });
+
     test('Decline stores only necessary; nothing third-party loads, even after navigating @desktop-only', async ({ context, page }) => {
       const net = await instrument(context);
       await page.goto(`/${locale}/`);

@@ -26,6 +26,7 @@ export async function Consent({ locale }: { locale: Locale }) {
   const strings: ConsentStrings = {
     bannerLabel: t('bannerLabel'),
     title: t('title'),
+    necessary: t('necessary'),
     text: t(voice.bannerText),
     policy: t('policy'),
     acceptAll: t('acceptAll'),

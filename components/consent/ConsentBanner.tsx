@@ -75,9 +75,12 @@ export function ConsentBanner({ strings, cookiesHref, onAccept, onDecline, onCus
           <h2 id={titleId} className="text-base font-semibold">
             {strings.title}
           </h2>
+          {/* Three blocks, so none outgrows a page's hero text: the banner appears a second
+              after load and must never become the page's Largest Contentful Paint. */}
           <p id={textId} className="text-sm text-muted">
-            {strings.text}{' '}
-            <a href={cookiesHref} className="font-medium text-brand underline underline-offset-4">
+            <span className="block">{strings.necessary}</span>
+            {strings.text}
+            <a href={cookiesHref} className="block w-fit font-medium text-brand underline underline-offset-4">
               {strings.policy}
             </a>
           </p>

@@ -5,6 +5,9 @@ import type { AnalyticsRuntimeConfig } from '@/lib/analytics/runtime';
 export interface ConsentStrings {
   bannerLabel: string;
   title: string;
+  /** What runs without consent (its own line: see ConsentBanner). */
+  necessary: string;
+  /** What consent adds. */
   text: string;
   policy: string;
   acceptAll: string;
