@@ -58,8 +58,17 @@ async function seekCall(live: Locator, seconds: number) {
 }
 
 const opacity = (element: Locator) => element.evaluate((el) => Number(getComputedStyle(el).opacity));
-/** The call clock's seconds (an animated <integer> custom property; the digits are its counter). */
-const clockSeconds = (live: Locator) => live.getByTestId('live-call-clock').evaluate((el) => Number(getComputedStyle(el).getPropertyValue('--call-second')));
+/** The call clock's reading in seconds, as a visitor sees it: the one line of the clock's box that shows. */
+const clockSeconds = (live: Locator) =>
+  live.getByTestId('live-call-clock').evaluate((clock) => {
+    const box = clock.getBoundingClientRect();
+    const shown = [...clock.children].find((child) => getComputedStyle(child).display !== 'none')!;
+    const lines = shown.textContent!.split('\n');
+    const lineHeight = shown.getBoundingClientRect().height / lines.length;
+    const reading = lines[Math.round((box.top - shown.getBoundingClientRect().top) / lineHeight)]!;
+    const [minutes, seconds] = reading.split(':').map(Number);
+    return minutes! * 60 + seconds!;
+  });
 
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {

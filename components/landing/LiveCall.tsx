@@ -5,7 +5,7 @@ import { sampleCalls } from '@/lib/data/sample-calls';
 import { hasConnected } from '@/lib/data/integrations';
 import { typesetMessages } from '@/lib/copy/typography';
 import { formatDuration } from '@/lib/facts/format';
-import { beatEasing, clockEasing, LIVE_CALL_ID, liveCallTimeline, type Span } from '@/lib/landing/live-call';
+import { beatEasing, clockTicks, LIVE_CALL_ID, liveCallTimeline, type Span } from '@/lib/landing/live-call';
 import styles from './landing.module.css';
 
 const bubble = {
@@ -43,19 +43,23 @@ export async function LiveCall({ locale }: { locale: Locale }) {
   // The card link needs a payment gateway, which none is connected to yet: say so under the booking, as the sample calls do.
   const paymentNote = copy.landed.some((item) => item.system === 'payment') && !hasConnected('payments');
   const length = formatDuration(call.durationSeconds);
+  const ticks = clockTicks(timeline.call, loop, call.durationSeconds);
 
   return (
     <figure
       aria-label={t('label', { title: copy.title })}
       data-testid="live-call"
       className={`${styles.call} flex h-full flex-col bg-gradient-to-b from-[#3730a3] to-[#1e1b4b] text-white`}
-      style={{ '--call-loop': `${loop}s`, '--call-length': call.durationSeconds, '--clock': clockEasing(timeline.call, loop) } as CSSProperties}
+      style={{ '--call-loop': `${loop}s`, '--clock-ticks': ticks.length } as CSSProperties}
     >
       <div className="px-4 pb-3 pt-8">
         <div className="flex items-center gap-2 text-[0.6875rem] font-semibold uppercase tracking-wide text-indigo-200">
           <span aria-hidden="true" className="h-1.5 w-1.5 shrink-0 rounded-full bg-emerald-400" />
           <span className="min-w-0 flex-1 truncate">{t('sample')}</span>
-          <span aria-hidden="true" data-testid="live-call-clock" className={`${styles.clock} text-right text-xs text-white tabular-nums`} />
+          <span aria-hidden="true" data-testid="live-call-clock" className={`${styles.clock} text-right text-xs text-white tabular-nums`}>
+            <span className={styles.clockEnd}>{length}</span>
+            <span className={styles.clockTicks}>{ticks.join('\n')}</span>
+          </span>
           <span className="sr-only">{t('length', { duration: length })}</span>
           <label className={`${styles.pauseToggle} relative z-10 -my-1 -mr-1 h-8 w-8 shrink-0 cursor-pointer rounded-full bg-white/10 text-white hover:bg-white/20`}>
             <input type="checkbox" className={`${styles.pause} peer sr-only`} />

@@ -1,7 +1,7 @@
 import { locales } from '@/i18n/routing';
 import { aiGreetingWords } from '@/lib/copy/policies';
 import { sampleCalls } from '@/lib/data/sample-calls';
-import { beatEasing, clockEasing, exchangesOf, FADE_SECONDS, HOLD_SECONDS, LIVE_CALL_ID, liveCallTimeline, readingSeconds } from './live-call';
+import { beatEasing, clockTicks, exchangesOf, FADE_SECONDS, HOLD_SECONDS, LIVE_CALL_ID, liveCallTimeline, readingSeconds } from './live-call';
 
 const call = sampleCalls.find((item) => item.id === LIVE_CALL_ID)!;
 
@@ -53,6 +53,19 @@ describe('the hero phone’s call in progress', () => {
       rise: 'linear(0, 0 25%, 0.5 26.25%, 0.5 50%, 1 51.25%, 1)',
     });
     expect(beatEasing({ from: 30, to: 39.5 }, 40).fade).toBe('linear(0, 0 75%, 1 76.25%, 1 98.75%, 0 100%, 0)');
-    expect(clockEasing({ from: 0.4, to: 30 }, 40)).toBe('linear(0, 0 1%, 1 75%, 1)');
+  });
+
+  it('gives the clock one reading per tick: 0:00, counting up a second of the call at a time, held at its length', () => {
+    // A 59-second call played over 29.6 s of a 40 s loop: 80 ticks of 0.5 s.
+    const ticks = clockTicks({ from: 0.4, to: 30 }, 40, 59);
+    expect(ticks).toHaveLength(80);
+    expect(ticks.slice(0, 2)).toEqual(['0:00', '0:00']);
+    expect(ticks[2]).toBe('0:01');
+    expect(ticks.at(-1)).toBe('0:59');
+    expect(ticks.filter((reading) => reading === '0:59').length).toBeGreaterThanOrEqual(20);
+    const seconds = ticks.map((reading) => Number(reading.split(':')[0]) * 60 + Number(reading.split(':')[1]));
+    seconds.slice(1).forEach((value, index) => expect(value - seconds[index]!).toBeGreaterThanOrEqual(0));
+    seconds.slice(1).forEach((value, index) => expect(value - seconds[index]!).toBeLessThanOrEqual(2));
+    expect(clockTicks({ from: 0.4, to: 40.4 }, 48.4, 150)).toContain('1:00');
   });
 });

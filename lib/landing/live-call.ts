@@ -7,9 +7,12 @@
  *
  * Every element runs the same keyframes over the whole loop; its own `linear()` timing
  * functions say when it comes in and goes out, so the browser runs it all on the
- * compositor (opacity and transform); only the clock's digits change on the main thread.
+ * compositor (opacity and transform), the clock too: its readings are a column of text
+ * that one `steps()` transform moves line by line (clockTicks), so nothing on the phone
+ * costs the page's main thread a style recalculation per frame.
  */
 import type { Turn } from '@/lib/data/sample-calls';
+import { formatDuration } from '@/lib/facts/format';
 
 /** The call the phone plays: a guest books a room at night; its first agent line says it is an AI assistant. */
 export const LIVE_CALL_ID = 'late-booking';
@@ -97,7 +100,18 @@ export function beatEasing(span: Span, loopSeconds: number): { fade: string; ris
   return { fade: points(1, 0), rise: points(0.5, 1) };
 }
 
-/** The clock's timing function: 0:00 until the call starts, then steadily to its length at the call's end, held there. */
-export function clockEasing(call: Span, loopSeconds: number): string {
-  return `linear(0, 0 ${percent(call.from, loopSeconds)}, 1 ${percent(call.to, loopSeconds)}, 1)`;
+/**
+ * The clock's readings over the loop, one per tick: 0:00 until the call starts, then counting
+ * up to the call's length (about one second of the call per tick), held there until the loop
+ * starts again. The ticks divide the loop evenly, so `steps(ticks.length)` over the loop shows
+ * each reading for one tick.
+ */
+export function clockTicks(call: Span, loopSeconds: number, durationSeconds: number): string[] {
+  const count = Math.max(1, Math.round((loopSeconds * durationSeconds) / (call.to - call.from)));
+  const tick = loopSeconds / count;
+  return Array.from({ length: count }, (_, index) => {
+    const at = index * tick;
+    const progress = Math.min(1, Math.max(0, (at - call.from) / (call.to - call.from)));
+    return formatDuration(Math.floor(progress * durationSeconds + 1e-9));
+  });
 }
