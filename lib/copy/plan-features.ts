@@ -297,6 +297,19 @@ function reviewsByPlan(locale: 'en' | 'pl'): string {
   return parts.join(locale === 'pl' ? ', a ' : ' and ');
 }
 
+/**
+ * How each support tier reaches a customer, in Polish: one map for every Polish sentence that says it
+ * (`{supportByPlan}`: „w planie Growth odpowiadamy e-mailem i na czacie”; `{successPricingFeatures}`:
+ * „W sprawach wsparcia odpowiadamy e-mailem i na czacie”).
+ */
+export const supportPl: Record<SupportTier, string> = {
+  community: 'pomaga społeczność użytkowników',
+  email: 'odpowiadamy e-mailem',
+  emailChat: 'odpowiadamy e-mailem i na czacie',
+  priority: 'odpowiadamy priorytetowo, e-mailem i na czacie',
+  dedicated: 'masz opiekuna klienta, a odpowiadamy e-mailem i na czacie',
+};
+
 /** What the agent has on success-based pricing, from `successPricingPlan`'s features. */
 function successPricingFeatures(locale: 'en' | 'pl'): string {
   const f = planFeatures[successPricingPlan];
@@ -308,20 +321,13 @@ function successPricingFeatures(locale: 'en' | 'pl'): string {
       all: 'korzysta ze wszystkich podłączonych systemów',
       allCustom: 'korzysta ze wszystkich podłączonych systemów i integracji na zamówienie',
     };
-    const supportPl: Record<SupportTier, string> = {
-      community: 'Wsparcie zapewnia społeczność',
-      email: 'Wsparcie dostajesz e-mailem',
-      emailChat: 'Wsparcie dostajesz e-mailem i na czacie',
-      priority: 'Wsparcie dostajesz priorytetowo, e-mailem i na czacie',
-      dedicated: 'Masz opiekuna klienta, a wsparcie dostajesz e-mailem i na czacie',
-    };
     const doing = [
       `prowadzi do ${concurrencyOf(successPricingPlan)} rozmów jednocześnie`,
       `obsługuje ${join(f.channels.map((c) => channelObjects[c]), 'i')}`,
       integrationsPl[f.integrations],
       f.handover ? 'przekazuje rozmowy Twojemu zespołowi' : null,
     ].filter(Boolean) as string[];
-    return `${join(doing, 'i')}. ${supportPl[f.support]}`;
+    return `${join(doing, 'i')}. W sprawach wsparcia ${supportPl[f.support]}`;
   }
   // "the agent handles up to 10 calls at once, answers calls, website chat… and email, works with every connected system and hands conversations to your team. Support is by email and chat".
   const calls = `handles up to ${concurrencyOf(successPricingPlan)} calls at once`;
@@ -336,13 +342,6 @@ function successPricingFeatures(locale: 'en' | 'pl'): string {
 function supportByPlan(locale: 'en' | 'pl'): string {
   if (locale === 'pl') {
     // A sentence of its own: „W planie Free pomaga społeczność użytkowników; w planach Starter i Pay-as-You-Go odpowiadamy e-mailem; w planie Growth – e-mailem i na czacie; …”.
-    const supportPl: Record<SupportTier, string> = {
-      community: 'pomaga społeczność użytkowników',
-      email: 'odpowiadamy e-mailem',
-      emailChat: 'odpowiadamy e-mailem i na czacie',
-      priority: 'odpowiadamy priorytetowo, e-mailem i na czacie',
-      dedicated: 'masz opiekuna klienta, a odpowiadamy e-mailem i na czacie',
-    };
     let answered = false;
     const parts = [...groupPlans((f) => f.support).entries()].map(([tier, ids]) => {
       const words = answered && supportPl[tier].startsWith('odpowiadamy ') ? supportPl[tier].replace('odpowiadamy ', '– ') : supportPl[tier];
