@@ -297,6 +297,16 @@ function reviewsByPlan(locale: 'en' | 'pl'): string {
   return parts.join(locale === 'pl' ? ', a ' : ' and ');
 }
 
+/** "after a week on Scale and Enterprise and after a month on Growth": when the first review with our team comes, per plan (`reviews`). */
+function firstReviewByPlan(locale: 'en' | 'pl'): string {
+  const words = { weekly: { en: 'after a week', pl: 'po tygodniu' }, monthly: { en: 'after a month', pl: 'po miesiącu' } } as const;
+  const parts = (['weekly', 'monthly'] as const)
+    .map((cadence) => [cadence, plansWith((f) => f.reviews === cadence)] as const)
+    .filter(([, ids]) => ids.length > 0)
+    .map(([cadence, ids]) => `${words[cadence][locale]} ${onPlans(ids, locale)}`);
+  return parts.join(locale === 'pl' ? ', a ' : ' and ');
+}
+
 /**
  * How each support tier reaches a customer, in Polish: one map for every Polish sentence that says it
  * (`{supportByPlan}`: „w planie Growth odpowiadamy e-mailem i na czacie”; `{successPricingFeatures}`:
@@ -400,6 +410,7 @@ export function planFeatureClaims(): Record<string, { en: string; pl: string }> 
     emailNoticePlans: plansWith((f) => f.emailNotices).length === planOrder.length ? { en: 'every plan', pl: 'każdym planie' } : { en: planList(plansWith((f) => f.emailNotices), 'en'), pl: `planach ${planList(plansWith((f) => f.emailNotices), 'pl')}` },
     emailInboxFrom: both(firstTier((f) => f.channels.includes('email'))),
     reviewsByPlan: { en: reviewsByPlan('en'), pl: reviewsByPlan('pl') },
+    firstReviewByPlan: { en: firstReviewByPlan('en'), pl: firstReviewByPlan('pl') },
     successPricingPlan: both(planNames[successPricingPlan]),
     successPricingFeatures: { en: successPricingFeatures('en'), pl: successPricingFeatures('pl') },
     /** The first monthly plan whose integrations reach a PMS (every connected system): hotel booking during the call starts here. */
