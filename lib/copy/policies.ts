@@ -433,11 +433,11 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     partnerFee: policies.partnerConnectorFee === 'included' ? { en: 'the partner’s fee is included in your plan', pl: 'opłata partnera jest w cenie planu' } : { en: '', pl: '' },
     /** Phone numbers and carrier charges (policies.carrierCharges). */
     carrierCharges: policies.carrierCharges === 'billed-at-cost'
-      ? { en: 'phone numbers and carrier charges for calls and texts are billed at cost', pl: 'numery telefonów i opłaty operatora za połączenia i SMS-y rozliczamy po kosztach' }
+      ? { en: 'phone numbers and carrier charges are billed at cost', pl: 'numery telefonów i opłaty operatora za połączenia i SMS-y rozliczamy po kosztach' }
       : { en: '', pl: '' },
     /** The data processing agreement (policies.dpa). */
     dpaTerms: policies.dpa.partOfTerms
-      ? { en: 'It’s part of our terms and applies from sign-up', pl: 'Umowa powierzenia jest częścią regulaminu i obowiązuje od rejestracji' }
+      ? { en: 'It’s part of our terms from sign-up', pl: 'Umowa powierzenia jest częścią regulaminu i obowiązuje od rejestracji' }
       : { en: '', pl: '' },
     /** A whole sentence: every call is transcribed, and the first sentence says so. */
     transcriptNotice: {
