@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { createTranslator } from 'use-intl';
+import { planFeatureClaims } from '../lib/copy/plan-features';
+import { integrations, onRequestNote } from '../lib/data/integrations';
 import { challengeAnswer, messages, watchErrors } from './helpers';
+import { typeset } from './typeset';
 
 // The integrations directory (issue 27): real systems with how they connect, and
 // "Request this integration" from a search that finds nothing, sent as its own form.
@@ -75,5 +78,34 @@ for (const locale of ['en', 'pl'] as const) {
     await directory.getByRole('searchbox', { name: m.searchLabel }).fill('oracle');
     await expect(rows).toHaveCount(3);
     await expect(directory.getByRole('status').first()).toHaveText(locale === 'en' ? '3 systems shown' : 'Wyświetlono 3 systemy');
+  });
+}
+
+for (const locale of ['en', 'pl'] as const) {
+  test(`${locale}: a system on request says so once, with the plan we connect it on, and a CRM its webhook route`, async ({ page, isMobile }) => {
+    const m = messages[locale].integrationsPage;
+    const claims = planFeatureClaims();
+    const plans = claims.customIntegrationPlans![locale];
+    await page.goto(`/${locale}/integrations/`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const directory = page.locator('#directory');
+    const table = directory.getByRole('table', { name: m.tableCaption });
+    const onRequest = /on request|na życzenie/gi;
+    for (const [query, id] of [['innroad', 'innroad'], ['asari', 'asari'], ['otodom', 'otodom']] as const) {
+      await directory.getByRole('searchbox', { name: m.searchLabel }).fill(query);
+      const row = table.locator('tbody').getByRole('row');
+      await expect(row).toHaveCount(1);
+      const item = integrations.find((entry) => entry.id === id)!;
+      const note = typeset(onRequestNote(item, locale), locale);
+      expect(note).toContain(plans);
+      if (isMobile) await row.locator('summary').click();
+      // Seen, and in the row's text (what a screen reader or an extractor reads) exactly once: the description is one element at every width.
+      await expect(row.getByText(note, { exact: false })).toBeVisible();
+      const text = (await row.getByRole('rowheader').textContent()) ?? '';
+      expect(text.split(note).length - 1).toBe(1);
+      expect(text.split(typeset(item.description[locale], locale)).length - 1).toBe(1);
+      expect(text.match(onRequest)).toHaveLength(1);
+      if (id === 'asari') expect(note).toContain(claims.crmFrom![locale]);
+    }
   });
 }

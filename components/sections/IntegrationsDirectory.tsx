@@ -119,21 +119,21 @@ export function IntegrationsDirectory({ locale, items, labels, request }: { loca
               {shown.map((item) => (
                 <tr key={item.id} className="border-b border-line align-top last:border-0">
                   <th scope="row" className="px-4 font-normal sm:py-3">
-                    {/* On a phone a row is one line, the system and its status: its category and description open under the name (73 rows of three to five lines were 10,000 px). */}
-                    <details className="group sm:hidden">
+                    {/* On a phone a row is one line, the system and its status: its category and description open under the name (73 rows of three to five lines were 10,000 px).
+                        The description is one element for both widths (a screen reader or a text extractor reads it once): shown under the open <details> on a phone, always from sm up. */}
+                    <details className="peer group sm:hidden">
                       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold text-fg [&::-webkit-details-marker]:hidden">
                         <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4 shrink-0 text-muted transition-transform group-open:rotate-90 motion-reduce:transition-none">
                           <path d="m7.5 5 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
                         </svg>
                         {item.name}
                       </summary>
-                      <p className="pb-3 pl-6 text-fg">
-                        <span className="block text-muted">{labels.categories[item.category]}</span>
-                        {item.description}
-                      </p>
+                      <span className="block pb-1 pl-6 text-muted">{labels.categories[item.category]}</span>
                     </details>
                     <span className="hidden font-semibold text-fg sm:block">{item.name}</span>
-                    <span className="mt-1 hidden text-fg sm:block">{item.description}</span>
+                    <span data-description className="hidden pb-3 pl-6 text-fg peer-open:block sm:mt-1 sm:block sm:pb-0 sm:pl-0">
+                      {item.description}
+                    </span>
                   </th>
                   <td className="hidden px-4 py-3 text-muted sm:table-cell">{labels.categories[item.category]}</td>
                   <td className="px-4 py-2.5 sm:py-3">

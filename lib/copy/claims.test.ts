@@ -625,7 +625,7 @@ describe('the decisions of the third buyer reads (hotel-en-3, agency-pl-3), each
   });
 
   it('success-based pricing has one set of terms, in the order form, quoted per business: a planted fixed fee fails', () => {
-    expect(policies.successPricing).toEqual({ fees: 'quoted-per-business', termsIn: 'order-form', disputes: 'monthly-report', noShowsBilled: false });
+    expect(policies.successPricing).toEqual({ fees: 'quoted-per-business', termsIn: 'order-form', disputes: 'monthly-report', noShowsBilled: false, buyerCancellationsBilled: false });
     expect(unbacked('Pay only for results: a fixed fee per qualified lead.')).toContain('fixedSuccessFee');
     expect(unbacked('Płacisz stałą kwotę za każdego klienta.')).toContain('fixedSuccessFee');
     for (const locale of both) {
@@ -704,7 +704,7 @@ describe('the decisions of the third buyer reads (hotel-en-3, agency-pl-3), each
     expect(unqualifiedPromises('Your part: ten minutes a week with the report.')).toEqual(['reviews']);
     expect(unqualifiedPromises('We tune your agent until the numbers move.')).toEqual(['reviews']);
     expect(unqualifiedPromises('30 dni po starcie: pierwsze podsumowanie wyników')).toEqual(['reviews']);
-    for (const locale of both) expect(siteMessages(locale).journeyPage.timeline[3]!.label).toContain(claimOf('reviewsByPlan', locale));
+    for (const locale of both) expect(siteMessages(locale).journeyPage.timeline[3]!.label).toContain(claimOf('firstReviewByPlan', locale));
   });
 
   it('the posts’ model greeting is the product’s own: AI assistant and "transcribed", never "recorded"', () => {
@@ -827,5 +827,70 @@ describe('the decisions of the fourth buyer reads (hotel-en-4, agency-pl-4), eac
     expect(allClaims.languagesLiveOr!.pl).toMatch(/ albo \p{L}+$/u);
     expect(en.bookDemoPage.faq[1]!.answer).toContain('{languagesLiveOr}');
     expect(en.bookDemoPage.faq[1]!.answer).not.toContain('{languagesLive}');
+  });
+});
+
+describe('the decisions of the fifth round (hotel-en-4, agency-pl-4 leftovers), each in the register and said through it', () => {
+  const both = ['en', 'pl'] as const;
+  const raw = { en: flatten(en as unknown as Tree), pl: flatten(pl as unknown as Tree) };
+
+  it('the rollout runs from sign-up or a signed order, the trial from go-live: each said through the register; planted literals fail', () => {
+    expect(policies.rolloutStartsAt).toBe('sign-up-or-order');
+    expect(policies.trial.startsAt).toBe('go-live');
+    expect(unbacked('7–14 days from the signed order to live calls')).toContain('rolloutFromOrderOnly');
+    expect(unbacked('7–14 dni od podpisania umowy do startu')).toContain('rolloutFromOrderOnly');
+    expect(unbacked('14 days free, counted from your agent’s first live call')).toContain('trialClockLiteral');
+    expect(unbacked('14 bezpłatnych dni liczonych od pierwszego połączenia')).toContain('trialClockLiteral');
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      // Pricing (the trial policy) and the welcome flow say the same clock, the register's.
+      for (const text of [m.policy.trial, m.welcome.trialNote]) expect(text).toContain(claimOf('trialStart', locale));
+      expect(m.welcome.success.items.launch).toContain(claimOf('rolloutFrom', locale));
+      expect(m.hotelsPage.stats[3]!.label).toContain(claimOf('rolloutFrom', locale));
+    }
+  });
+
+  it('a partner connector’s fee is the register’s, said where "via partner" is explained; a planted legend without it fails', () => {
+    expect(policies.partnerConnectorFee).toBe('included');
+    const withoutFee = (text: string) => /partner connector|łącznik partnera/i.test(text) && !text.includes('{partnerFee}');
+    for (const [, list] of Object.entries(raw)) expect(list.filter(([, text]) => withoutFee(text))).toEqual([]);
+    expect(withoutFee('Connected through a certified partner connector, set up in a day or two.')).toBe(true);
+    for (const locale of both) expect(siteMessages(locale).integrationsPage.statusItems[2]!.text).toContain(claimOf('partnerFee', locale));
+  });
+
+  it('hotel success pricing says how to dispute a booking and who pays phone numbers and carrier charges', () => {
+    expect(policies.successPricing.disputes).toBe('monthly-report');
+    expect(policies.carrierCharges).toBe('billed-at-cost');
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      const page = [...m.hotelSuccessPage.attribution.map((a) => a.text), m.hotelSuccessPage.exampleNote].join(' ');
+      expect(page).toMatch(locale === 'en' ? /monthly report[^.]*comes off the invoice/ : /miesięcznym\sraporcie[^.]*zniknie\sz\sfaktury/);
+      expect(page).toContain(claimOf('carrierCharges', locale));
+      // A showing the buyer cancels is never billed (policies.successPricing `buyerCancellationsBilled`).
+      expect(m.realEstateSuccessPage.never.join(' ')).toMatch(locale === 'en' ? /canceled by the buyer/ : /odwołane przez kupującego/);
+    }
+    expect(policies.successPricing.buyerCancellationsBilled).toBe(false);
+  });
+
+  it('the data processing agreement is one policy: part of the terms, a signed copy on request; a planted "we sign it with every customer" fails', () => {
+    expect(policies.dpa.partOfTerms).toBe(true);
+    expect(unbacked('We sign it with every customer.')).toContain('dpaSignedOnly');
+    for (const locale of both) expect(siteMessages(locale).trustPage.dpaText).toContain(claimOf('dpaTerms', locale).replace(/\.$/, ''));
+  });
+
+  it('the about page, the story and the ROI formulas say only what the register backs: planted lines fail', () => {
+    expect(unbacked('A receptionist that never takes a break.')).toContain('neverABreak');
+    expect(unbacked('Hotels and agencies lost bookings because nobody picked up.')).toContain('storyOrigin');
+    expect(unbacked('Return = commission recovered ÷ monthly cost.')).toContain('planFeeAsCost');
+    for (const locale of both) expect(siteMessages(locale).aboutPage.what.smb.text).toContain(claimOf('pickup', locale));
+  });
+
+  it('the journey’s first review is each plan’s (a week on weekly plans), never day 30 for everyone', () => {
+    for (const locale of both) {
+      const timeline = siteMessages(locale).journeyPage.timeline;
+      expect(timeline[3]!.label).toContain(claimOf('firstReviewByPlan', locale));
+      expect(timeline[3]!.value).not.toMatch(/\d/);
+    }
+    expect(allClaims.firstReviewByPlan!.en).toBe('after a week on Scale and Enterprise and after a month on Growth');
   });
 });

@@ -37,7 +37,7 @@ import { sampleCallIds } from '../data/sample-calls';
  *   lost-revenue calculator starts from (lib/calculators/lost-revenue.ts), for
  *   the one sentence that compares a plan's fee with a booking.
  *   `lib/copy/economics.test.ts` checks the comparison still holds.
- * - rollout: days from the signed order to the agent answering live calls.
+ * - rollout: days from sign-up or a signed order (`{rolloutFrom}`) to the agent answering live calls.
  * - otaCommission: what booking platforms (OTAs) charge a hotel per booking;
  *   the posts in content/blog say the same range.
  * - recoverHotelMonthly: the recover letter's worked example, a 150-room hotel
@@ -350,8 +350,8 @@ export const planFeatureMentions: { feature: RegExp; plans: RegExp }[] = [
  * - anyLanguage: the agent speaks the languages of lib/copy/policies.ts, not "any".
  * - guaranteeCondition: the money-back guarantee has no condition but its window
  *   (policies.guarantee.condition), never "if it doesn't pay for itself / bring results".
- * - rolloutStart: the rollout's days run from the signed order (claims `rollout`),
- *   not from a kickoff or a first call.
+ * - rolloutStart: the rollout's days run from sign-up or a signed order (claims `rollout`,
+ *   policies `rolloutStartsAt`, `{rolloutFrom}`), not from a kickoff or a first call.
  * - noCommission: the agent's bookings carry no OTA commission, but success pricing
  *   has its own fee, so "no commission" alone is false.
  * - sampleCallCount: the number of sample calls is `{sampleCallCount}`, never written.
@@ -391,6 +391,18 @@ export const unbackedPromisePatterns: Record<string, RegExp> = {
   /** The agent speaks the register's languages, so it never offers "another language". */
   anotherLanguage: /or another language|(?:albo|lub) w innym języku/iu,
   /** "No caller reaches voicemail" holds only within the plan's minutes (policies.atLimit): said with its condition. */
+  /** The rollout's days run from sign-up or a signed order (policies `rolloutStartsAt`): said through `{rolloutFrom}`, never "from the signed order" alone. */
+  rolloutFromOrderOnly: /(?:days?|dni)\s+(?:from (?:the )?signed order|od podpisania umowy)|from (?:the )?signed order to|od podpisania umowy do/iu,
+  /** The trial's clock (policies.trial `startsAt`) is said through `{trialStart}`, never in other words. */
+  trialClockLiteral: /counted from (?:the day )?your agent|liczonych od (?:dnia|pierwszego)/iu,
+  /** The data processing agreement is part of the terms from sign-up (policies.dpa): a signed copy is on request, not the agreement itself. */
+  dpaSignedOnly: /sign it with every customer|podpisujemy z każdym klientem/iu,
+  /** A break, like an outage or a busy line, sends calls to the fallback number (policies `overflow`, `outage`): no line "never takes a break". */
+  neverABreak: /never takes a break|nigdy nie robi przerwy/iu,
+  /** The story began with one hotel; agencies came later (the timeline): no lead says hotels and agencies started it. */
+  storyOrigin: /Hotels and agencies lost|Hotele i biura nieruchomości traciły/iu,
+  /** The ROI calculator counts the plan fee alone (claims `feeCaveat`): its formulas never call it "cost". */
+  planFeeAsCost: /÷ monthly cost|monthly cost ÷|÷ koszt miesięczny|koszt miesięczny ÷|krotność kosztu/iu,
   voicemailAbsolute: /no (?:caller|booking|call)\b[^.]{0,40}(?:reaches|goes to|hears) (?:a )?voicemail(?![^.]{0,60}minutes)|(?<!minut[^.]{0,40})żadn\p{L}* (?:rozmówca|rezerwacja|telefon)[^.]{0,10} nie trafia na pocztę głosową(?![^.]{0,60}minut)/iu,
 };
 
@@ -423,7 +435,7 @@ export const planBoundPromises: { name: string; promise: RegExp; plans: RegExp }
   /** The onboarding specialist is every plan's, until go-live, first writing within `{onboardingFirstContact}` (policies.onboarding). */
   { name: 'onboarding', promise: /onboarding specialist|rollout manager|named (?:rollout |success |account )?manager|opiekun\p{L}* wdrożenia/iu, plans: /\{onboardingFirstContact\}|\{policy\.onboarding\}/ },
   /** Conversation reviews with our team are per plan (plan-features `reviews`). */
-  { name: 'reviews', promise: /(?:every|each) week we review|weekly (?:review|report)|review (?:real )?conversations|co tydzień przeglądamy|cotygodniow\p{L}* (?:raport|przegląd)|przeglądamy (?:prawdziwe )?rozmowy|tunes? (?:the|your) agent|dopracowujemy|stays with every customer|zostaje z każdym klientem|first results review|pierwsze podsumowanie wyników|a week with the report|tygodniowo na raport/iu, plans: /\{reviewsByPlan\}|\{policy\.onboarding\}/ },
+  { name: 'reviews', promise: /(?:every|each) week we review|weekly (?:review|report)|review (?:real )?conversations|co tydzień przeglądamy|cotygodniow\p{L}* (?:raport|przegląd)|przeglądamy (?:prawdziwe )?rozmowy|tunes? (?:the|your) agent|dopracowujemy|stays with every customer|zostaje z każdym klientem|first results review|pierwsze podsumowanie wyników|a week with the report|tygodniowo na raport/iu, plans: /\{(?:first)?[rR]eviewsByPlan\}|\{policy\.onboarding\}/ },
   /** Answering guests' emails (the `email` channel), WhatsApp and Messenger are from `{whatsappFrom}`; sending confirmations by email is every plan's. */
   { name: 'messagingChannels', promise: /WhatsApp(?:,| and| i) (?:Messenger|e-?mail)|answers? (?:guests’ |their )?emails|odpowiada\p{L}* na e-maile|Messenger/iu, plans: /\{whatsappFrom\}|\{emailInboxFrom\}|\{channelsByPlan\}/ },
   /** Booking into a PMS during the call: the PMS is reached from `{pmsFrom}` (plan-features `integrations: 'all'`). */

@@ -34,16 +34,13 @@ function flatten(tree: unknown, prefix = ''): [string, string][] {
  * nowhere else: a new place needs a line here.
  */
 const polishOnly: Record<string, string[]> = {
-  // The hotel page's four figures: in Polish, the lost-revenue estimator's example hotel (claims
-  // `afterHoursShare` and `exampleHotelYearlyLoss`, which replaced the spec's unsourced 76% and
-  // 80 000 zł a weekend, issue 35) takes the places of "24/7" and the 60% workload cut. Each is said
-  // there only, and the rollout is the register's 7–14 days in both languages.
-  'hotelsPage.stats': ['40', 'zł403200'],
+  // None: the hotel page's four figures are the same facts in both languages (agency-pl-4 #15), the
+  // lost-revenue estimator's example hotel (claims `afterHoursShare`, `exampleHotelYearlyLoss`), the
+  // direct-bookings lift and the rollout.
 };
 
 /** What the English side says there instead (the same places as above). */
 const englishInstead: Record<string, string[]> = {
-  'hotelsPage.stats': ['60'],
   // Each market's emergency number: "call 911" on the American pages, „pod numer alarmowy” in Polish.
   'useCasesPage.groups.1.items.1.text': ['911'],
   'handoverPage.triggers.2.text': ['911'],

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { siteMessages } from './messages';
-import { planFeatures, planOrder } from './plan-features';
+import { planFeatureClaims, planFeatures, planOrder, successPricingPlan, supportPl } from './plan-features';
 import { plans } from '../site';
 import { estimatePlans } from '../calculators/plan-prices';
 import { matrixRows } from '@/components/sections/PlanCards';
@@ -43,5 +43,19 @@ describe('the plan feature matrix (lib/copy/plan-features.ts)', () => {
     expect(en.industriesPage.shared[0]).toContain('on Growth and above');
     expect(en.security.items.hipaa.text).toContain('on Enterprise');
     expect(en.security.items.privacyMode.text).toContain('On Scale and Enterprise');
+  });
+
+  it('says each plan’s support in Polish from one map, in the support line and in success-based pricing alike', () => {
+    const claims = plain(planFeatureClaims());
+    // Success-based pricing names the support of its plan, in the map's words.
+    expect(claims.successPricingFeatures!.pl).toContain(`W sprawach wsparcia ${supportPl[planFeatures[successPricingPlan].support]}`);
+    expect((pl as unknown as { policy: Record<string, string> }).policy.successPricing).toContain(supportPl[planFeatures[successPricingPlan].support]);
+    // The support line names every tier a plan has, in the same words (a later tier's „odpowiadamy” becomes a dash).
+    for (const id of planOrder) {
+      const words = supportPl[planFeatures[id].support];
+      expect([id, claims.supportByPlan!.pl.includes(words) || claims.supportByPlan!.pl.includes(words.replace('odpowiadamy ', '– '))]).toEqual([id, true]);
+    }
+    // Planted: a tier said differently from the map is caught.
+    expect(claims.supportByPlan!.pl.includes('Wsparcie dostajesz e-mailem')).toBe(false);
   });
 });

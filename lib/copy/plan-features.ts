@@ -297,6 +297,29 @@ function reviewsByPlan(locale: 'en' | 'pl'): string {
   return parts.join(locale === 'pl' ? ', a ' : ' and ');
 }
 
+/** "after a week on Scale and Enterprise and after a month on Growth": when the first review with our team comes, per plan (`reviews`). */
+function firstReviewByPlan(locale: 'en' | 'pl'): string {
+  const words = { weekly: { en: 'after a week', pl: 'po tygodniu' }, monthly: { en: 'after a month', pl: 'po miesiącu' } } as const;
+  const parts = (['weekly', 'monthly'] as const)
+    .map((cadence) => [cadence, plansWith((f) => f.reviews === cadence)] as const)
+    .filter(([, ids]) => ids.length > 0)
+    .map(([cadence, ids]) => `${words[cadence][locale]} ${onPlans(ids, locale)}`);
+  return parts.join(locale === 'pl' ? ', a ' : ' and ');
+}
+
+/**
+ * How each support tier reaches a customer, in Polish: one map for every Polish sentence that says it
+ * (`{supportByPlan}`: „w planie Growth odpowiadamy e-mailem i na czacie”; `{successPricingFeatures}`:
+ * „W sprawach wsparcia odpowiadamy e-mailem i na czacie”).
+ */
+export const supportPl: Record<SupportTier, string> = {
+  community: 'pomaga społeczność użytkowników',
+  email: 'odpowiadamy e-mailem',
+  emailChat: 'odpowiadamy e-mailem i na czacie',
+  priority: 'odpowiadamy priorytetowo, e-mailem i na czacie',
+  dedicated: 'masz opiekuna klienta, a odpowiadamy e-mailem i na czacie',
+};
+
 /** What the agent has on success-based pricing, from `successPricingPlan`'s features. */
 function successPricingFeatures(locale: 'en' | 'pl'): string {
   const f = planFeatures[successPricingPlan];
@@ -308,20 +331,13 @@ function successPricingFeatures(locale: 'en' | 'pl'): string {
       all: 'korzysta ze wszystkich podłączonych systemów',
       allCustom: 'korzysta ze wszystkich podłączonych systemów i integracji na zamówienie',
     };
-    const supportPl: Record<SupportTier, string> = {
-      community: 'Wsparcie zapewnia społeczność',
-      email: 'Wsparcie dostajesz e-mailem',
-      emailChat: 'Wsparcie dostajesz e-mailem i na czacie',
-      priority: 'Wsparcie dostajesz priorytetowo, e-mailem i na czacie',
-      dedicated: 'Masz opiekuna klienta, a wsparcie dostajesz e-mailem i na czacie',
-    };
     const doing = [
       `prowadzi do ${concurrencyOf(successPricingPlan)} rozmów jednocześnie`,
       `obsługuje ${join(f.channels.map((c) => channelObjects[c]), 'i')}`,
       integrationsPl[f.integrations],
       f.handover ? 'przekazuje rozmowy Twojemu zespołowi' : null,
     ].filter(Boolean) as string[];
-    return `${join(doing, 'i')}. ${supportPl[f.support]}`;
+    return `${join(doing, 'i')}. W sprawach wsparcia ${supportPl[f.support]}`;
   }
   // "the agent handles up to 10 calls at once, answers calls, website chat… and email, works with every connected system and hands conversations to your team. Support is by email and chat".
   const calls = `handles up to ${concurrencyOf(successPricingPlan)} calls at once`;
@@ -336,13 +352,6 @@ function successPricingFeatures(locale: 'en' | 'pl'): string {
 function supportByPlan(locale: 'en' | 'pl'): string {
   if (locale === 'pl') {
     // A sentence of its own: „W planie Free pomaga społeczność użytkowników; w planach Starter i Pay-as-You-Go odpowiadamy e-mailem; w planie Growth – e-mailem i na czacie; …”.
-    const supportPl: Record<SupportTier, string> = {
-      community: 'pomaga społeczność użytkowników',
-      email: 'odpowiadamy e-mailem',
-      emailChat: 'odpowiadamy e-mailem i na czacie',
-      priority: 'odpowiadamy priorytetowo, e-mailem i na czacie',
-      dedicated: 'masz opiekuna klienta, a odpowiadamy e-mailem i na czacie',
-    };
     let answered = false;
     const parts = [...groupPlans((f) => f.support).entries()].map(([tier, ids]) => {
       const words = answered && supportPl[tier].startsWith('odpowiadamy ') ? supportPl[tier].replace('odpowiadamy ', '– ') : supportPl[tier];
@@ -401,6 +410,7 @@ export function planFeatureClaims(): Record<string, { en: string; pl: string }> 
     emailNoticePlans: plansWith((f) => f.emailNotices).length === planOrder.length ? { en: 'every plan', pl: 'każdym planie' } : { en: planList(plansWith((f) => f.emailNotices), 'en'), pl: `planach ${planList(plansWith((f) => f.emailNotices), 'pl')}` },
     emailInboxFrom: both(firstTier((f) => f.channels.includes('email'))),
     reviewsByPlan: { en: reviewsByPlan('en'), pl: reviewsByPlan('pl') },
+    firstReviewByPlan: { en: firstReviewByPlan('en'), pl: firstReviewByPlan('pl') },
     successPricingPlan: both(planNames[successPricingPlan]),
     successPricingFeatures: { en: successPricingFeatures('en'), pl: successPricingFeatures('pl') },
     /** The first monthly plan whose integrations reach a PMS (every connected system): hotel booking during the call starts here. */

@@ -139,10 +139,10 @@ export const policies = {
   /**
    * Success-based pricing (both success pages and the terms, `{policy.successTerms}`): the fees are quoted
    * per business and set, with what counts as an outcome and the term, in an order form signed before the
-   * rollout; disputes go through the monthly report; a no-show (guest or buyer) is never billed.
+   * rollout; disputes go through the monthly report; a no-show (guest or buyer) is never billed, nor a showing the buyer cancels.
    * The features the agent has on it are plan-features `successPricingPlan`'s.
    */
-  successPricing: { fees: 'quoted-per-business' as const, termsIn: 'order-form' as const, disputes: 'monthly-report' as const, noShowsBilled: false },
+  successPricing: { fees: 'quoted-per-business' as const, termsIn: 'order-form' as const, disputes: 'monthly-report' as const, noShowsBilled: false, buyerCancellationsBilled: false },
   /**
    * Training: no model, ours or a provider's, is trained on a customer's conversations; the language
    * model's provider is contracted not to (trust page's subprocessor table). The demo line's
@@ -161,6 +161,27 @@ export const policies = {
    * `support`), and conversation reviews with our team are the plan's (`reviews`).
    */
   onboarding: { specialistOnEveryPlan: true, firstContactBusinessDays: 1, until: 'go-live' as const },
+  /**
+   * The rollout's days (claims `rollout`) run from the day the customer signs up on a self-serve plan, or
+   * signs the order form (Enterprise, success-based pricing): `{rolloutFrom}`. The trial's days do not start
+   * then but at go-live (`trial.startsAt`, `{trialStart}`), so the rollout is never inside the trial.
+   */
+  rolloutStartsAt: 'sign-up-or-order' as const,
+  /**
+   * A connection through a partner's certified connector (lib/data/integrations.ts status `partner`): the
+   * partner's fee is ours to pay, included in the plan; the customer is never billed for it (`{partnerFee}`).
+   */
+  partnerConnectorFee: 'included' as const,
+  /**
+   * Phone numbers and carrier charges for calls and texts are billed at cost on every pricing, success-based
+   * included (the estimator leaves them out, `{costLeavesOut}`): `{carrierCharges}`.
+   */
+  carrierCharges: 'billed-at-cost' as const,
+  /**
+   * The data processing agreement is part of the terms and applies from sign-up; a copy to sign is sent on
+   * request within `replyBusinessDays.dpa` (`{dpaTerms}`).
+   */
+  dpa: { partOfTerms: true, signedCopyOnRequest: true },
   /**
    * Security standards and how far each one goes. Nothing is certified: ISO 27001 is followed,
    * SOC 2 controls are designed to its criteria and assessed by an independent auditor (report under
@@ -402,6 +423,22 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       pl: `już w pierwszym zdaniu przedstawia się jako ${aiGreetingWords.pl} i mówi, że ${callNoticeWords.pl}`,
     },
     pickup: { en: 'on the first ring when a line is free', pl: 'już przy pierwszym sygnale, gdy jest wolna linia' },
+    /** When the trial's days start (policies.trial `startsAt`). */
+    trialStart: policies.trial.startsAt === 'go-live'
+      ? { en: 'counted from the day your agent answers its first live call', pl: 'liczonych od dnia, w którym agent odbierze pierwsze prawdziwe połączenie' }
+      : { en: '', pl: '' },
+    /** When the rollout's days start (policies.rolloutStartsAt). */
+    rolloutFrom: policies.rolloutStartsAt === 'sign-up-or-order' ? { en: 'from sign-up or a signed order', pl: 'od rejestracji lub podpisania umowy' } : { en: '', pl: '' },
+    /** Who pays a partner connector (policies.partnerConnectorFee). */
+    partnerFee: policies.partnerConnectorFee === 'included' ? { en: 'the partner’s fee is included in your plan', pl: 'opłata partnera jest w cenie planu' } : { en: '', pl: '' },
+    /** Phone numbers and carrier charges (policies.carrierCharges). */
+    carrierCharges: policies.carrierCharges === 'billed-at-cost'
+      ? { en: 'phone numbers and carrier charges are billed at cost', pl: 'numery telefonów i opłaty operatora za połączenia i SMS-y rozliczamy po kosztach' }
+      : { en: '', pl: '' },
+    /** The data processing agreement (policies.dpa). */
+    dpaTerms: policies.dpa.partOfTerms
+      ? { en: 'It’s part of our terms from sign-up', pl: 'Umowa powierzenia jest częścią regulaminu i obowiązuje od rejestracji' }
+      : { en: '', pl: '' },
     /** A whole sentence: every call is transcribed, and the first sentence says so. */
     transcriptNotice: {
       en: `Every call is transcribed, and the agent says so in its first sentence (“${callNoticeWords.en}”), whether recording is on or off.`,

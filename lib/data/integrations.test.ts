@@ -1,7 +1,11 @@
 /**
  * @jest-environment node
  */
-import { connectedNames, filterIntegrations, integrationCategories, integrationName, integrations, integrationStatuses, isConnected } from './integrations';
+import { planFeatureClaims } from '../copy/plan-features';
+import { connectedNames, filterIntegrations, integrationCategories, integrationDescription, integrationName, integrations, integrationStatuses, isConnected } from './integrations';
+
+const onRequestWords = /on request|na życzenie/i;
+const onRequestWordsGlobal = /on request|na życzenie/gi;
 
 const named = integrations.map((item) => ({ ...item, name: integrationName(item, 'en') }));
 const names = named.map((item) => item.name.toLowerCase());
@@ -29,16 +33,41 @@ describe('integrations directory', () => {
     expect(status('RingCentral')).toBe('api');
   });
 
-  it('describes every system in one line in both languages, and says "not connected yet" of every system on request', () => {
+  it('describes every system in one line in both languages; no description says "on request" itself', () => {
     for (const item of integrations) {
       for (const text of [item.description.en, item.description.pl]) {
-        expect(text.length).toBeGreaterThan(20);
+        expect(text.length).toBeGreaterThan(15);
         expect(text).not.toContain('\n');
-      }
-      if (item.status === 'request' && !item.id.startsWith('other-') && item.category !== 'telephony') {
-        expect([item.id, /(?:not|isn’t) connected yet/i.test(item.description.en), /Jeszcze (?:go |jej |ich )?nie podłączyliśmy|agent jeszcze nie odbiera/.test(item.description.pl)]).toEqual([item.id, true, true]);
+        expect([item.id, onRequestWords.test(text)]).toEqual([item.id, false]);
       }
     }
+  });
+
+  it('says once, for every system on request, that it is not connected yet and on which plan we connect it (a CRM: the webhook route from its plan)', () => {
+    const claims = planFeatureClaims();
+    for (const item of integrations) {
+      for (const locale of ['en', 'pl'] as const) {
+        const line = integrationDescription(item, locale);
+        const plans = claims.customIntegrationPlans![locale];
+        if (item.status !== 'request') {
+          expect([item.id, line]).toEqual([item.id, item.description[locale]]);
+          continue;
+        }
+        expect(line.startsWith(item.description[locale])).toBe(true);
+        // The plan is named, and "on request" said exactly once.
+        expect([item.id, line.includes(plans), (line.match(onRequestWordsGlobal) ?? []).length]).toEqual([item.id, true, item.id.startsWith('other-') ? 0 : 1]);
+        if (!item.id.startsWith('other-') && item.category !== 'telephony') expect([item.id, /not connected|doesn’t answer|jeszcze nie/i.test(line)]).toEqual([item.id, true]);
+        if (item.category === 'crm') expect([item.id, line.includes('webhook'), line.includes(claims.crmFrom![locale])]).toEqual([item.id, true, true]);
+      }
+    }
+    expect(integrationDescription(integrations.find((i) => i.id === 'asari')!, 'pl')).toMatch(/od planu Starter nasz webhook.*w planie Enterprise zbudujemy bezpośrednie połączenie na życzenie\.$/);
+  });
+
+  it('fails a description that repeats the on-request sentence (planted)', () => {
+    const planted = { ...integrations.find((i) => i.id === 'innroad')!, description: { en: 'Cloud PMS. Not connected yet; available on request.', pl: 'Chmurowy PMS. Zrobimy to na życzenie.' } };
+    expect(onRequestWords.test(planted.description.en)).toBe(true);
+    expect(onRequestWords.test(planted.description.pl)).toBe(true);
+    expect((integrationDescription(planted, 'en').match(onRequestWordsGlobal) ?? []).length).toBe(2);
   });
 
   it('has no connected revenue-management system, listing portal or payment gateway (the copy must not claim one)', () => {

@@ -153,3 +153,17 @@ describe('recordingFor', () => {
     expect(recordingFor('handover', 'pl', publicDir)).toEqual({ src: '/sample-calls/handover.pl.m4a', type: 'audio/mp4' });
   });
 });
+
+describe('the dashboards show the agent doing only what it may', () => {
+  // Offers and price negotiation go to a person (the real-estate page: from {handoverFrom}, "offers and negotiations go straight to your team").
+  const negotiation = /negotia|negocjac/i;
+  const answeredNegotiation = (rows: readonly { result: string; detail?: { en: string; pl: string } }[]) =>
+    rows.filter((row) => row.result === 'answered' && row.detail && (negotiation.test(row.detail.en) || negotiation.test(row.detail.pl)));
+
+  it('never shows the agent answering a price negotiation: such a call is handed over', () => {
+    for (const rows of Object.values(dashboardRows)) expect(answeredNegotiation(rows)).toEqual([]);
+    expect(dashboardRows.realEstate.some((row) => row.result === 'handover' && negotiation.test(row.detail?.en ?? ''))).toBe(true);
+    // Planted: the old row is caught.
+    expect(answeredNegotiation([{ result: 'answered', detail: { en: 'Is the Bayshore Drive price negotiable?', pl: 'Czy cena podlega negocjacji?' } }])).toHaveLength(1);
+  });
+});

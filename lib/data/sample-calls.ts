@@ -545,7 +545,7 @@ export const dashboardRows: Record<Industry, readonly DashboardRow[]> = {
     row('06:48', EN, 'answered', ['Taxi to the airport at 5 a.m., booked with the desk', 'Taksówka na lotnisko na 5:00, zamówiona przez recepcję']),
   ],
   realEstate: [
-    row('21:34', EN, 'answered', ['Is the Bayshore Drive price negotiable?', 'Czy cena mieszkania na Ruczaju podlega negocjacji?']),
+    row('21:34', EN, 'handover', ['Price negotiation on Bayshore Drive, to the listing agent', 'Negocjacja ceny mieszkania na Ruczaju, do pośrednika']),
     { time: '20:37', result: 'viewing', callId: 'viewing', detail: { en: 'Bayshore Drive, Saturday 10 a.m.', pl: 'Ruczaj, sobota 10:00' } },
     row('19:10', EN, 'qualified', ['Renter, 12-month lease, moves in next month', 'Najemca, umowa na rok, od przyszłego miesiąca']),
     row('18:22', ES, 'qualified', ['Investor, two condos, cash buyer, in Spanish', 'Inwestor, dwa mieszkania, za gotówkę, po angielsku']),

@@ -4,7 +4,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { pageCopy } from '@/lib/copy/copy';
 import { typesetMessages } from '@/lib/copy/typography';
 import { pluralForms } from '@/lib/copy/plural';
-import { integrationCategories, integrationName, integrations } from '@/lib/data/integrations';
+import { integrationCategories, integrationDescription, integrationName, integrations } from '@/lib/data/integrations';
 import { PageCta, PageHero } from '@/components/page/PageParts';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { Section, SectionHeading } from '@/components/sections/SectionHeading';
@@ -45,7 +45,7 @@ export default async function IntegrationsPage({ params }: { params: Promise<{ l
             items={integrations.map((item) => ({
               id: item.id,
               name: integrationName(item, locale),
-              description: typesetMessages(item.description[locale], locale),
+              description: typesetMessages(integrationDescription(item, locale), locale),
               category: item.category,
               status: item.status,
               ...(item.aliases ? { aliases: item.aliases } : {}),
