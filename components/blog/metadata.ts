@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { buildMetadata, pageKeywords } from '@/lib/seo/metadata';
 import { absoluteUrl, siteConfig } from '@/lib/site';
 import { postMarkdownPath } from '@/lib/blog/markdown-export';
+import { headlineCase } from '@/lib/blog/headline';
 import { feedPath, getPost, postOgImagePath, getTranslations as getPostTranslations, postRoute, type BlogBase } from '@/lib/blog';
 
 type IndexProps = { params: Promise<{ locale: string }> };
@@ -59,7 +60,8 @@ export function postMetadata(base: BlogBase) {
       locale,
       route: postRoute(slug, base),
       canonicalRoute: postRoute(slug),
-      title: post.title,
+      // English tabs in headline case, like the marketing pages' titles; the H1 keeps the post's own case.
+      title: locale === 'en' ? headlineCase(post.title) : post.title,
       description: post.description,
       ogType: 'article',
       keywords: post.tags,

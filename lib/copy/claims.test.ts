@@ -467,7 +467,7 @@ describe('the decisions of issue 35’s last part, each in the register once and
       expect(m.policy.trial).toContain(typesetMessages(policyClaims().trialAtEnd![locale], locale));
       expect(plansWith((f) => f.handover)).not.toContain('free');
     }
-    expect(siteMessages('en').policy.trial).toContain('1 call at a time, without handover to your team and without a PMS connection');
+    expect(siteMessages('en').policy.trial).toContain('1 call at a time, without handover or a PMS connection');
   });
 
   it('the hold queue has a maximum wait and says what follows: a planted hold without limit fails', () => {
@@ -520,7 +520,7 @@ describe('the decisions of issue 35’s last part, each in the register once and
     expect(unqualifiedPromises('Facebook Messenger on every plan.')).toEqual(['messagingChannels']);
     const m = siteMessages('en');
     expect(m.policy.notices).toContain('by email on every plan, and by text on Scale and Enterprise');
-    expect(m.policy.notices).toContain('WhatsApp, Facebook Messenger and replies to emails on Growth and above');
+    expect(m.policy.notices).toContain('Growth and above add WhatsApp, Facebook Messenger and replies to emails');
     expect(m.integrationsPage.categories.channel.text).toBe(m.policy.notices);
   });
 

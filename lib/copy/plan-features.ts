@@ -263,7 +263,7 @@ const channelWords: Record<Channel, { en: string; pl: string }> = {
   sms: { en: 'texts (SMS)', pl: 'SMS-y' },
 };
 
-/** "calls and website chat on every plan; WhatsApp, Facebook Messenger and replies to guests’ emails on Growth and above; and texts (SMS) on Scale and Enterprise". */
+/** "calls and website chat on every plan. Growth and above add WhatsApp, Facebook Messenger and replies to emails, and Scale and Enterprise add texts (SMS)". */
 function channelsByPlan(locale: 'en' | 'pl'): string {
   const and = locale === 'pl' ? 'i' : 'and';
   const every = planOrder.every((id) => planFeatures[id].channels.includes('voice')) ? (['voice', 'chat'] as Channel[]).filter((c) => planOrder.every((id) => planFeatures[id].channels.includes(c))) : [];
@@ -279,11 +279,14 @@ function channelsByPlan(locale: 'en' | 'pl'): string {
   for (const [key, channels] of groups) {
     const [kind, plansText] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
     const where = kind === 'from' ? (locale === 'pl' ? `od planu ${plansText}` : `on ${plansText} and above`) : locale === 'pl' ? `w planach ${plansText}` : `on ${plansText}`;
-    parts.push(locale === 'pl' ? `${where} także ${words(channels)}` : `${words(channels)} ${where}`);
+    const adds = kind === 'from' ? `${plansText} and above add` : `${plansText} add`;
+    parts.push(locale === 'pl' ? `${where} także ${words(channels)}` : `${adds} ${words(channels)}`);
   }
   // Polish, a sentence of its own: „W każdym planie agent obsługuje telefony i czat na stronie, od planu Growth także WhatsAppa…, a w planach Scale i Enterprise – SMS-y”.
   if (locale === 'pl') return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')}, a ${parts[parts.length - 1]!.replace(' także ', ' – ')}`;
-  return groupList(parts, locale);
+  // English, a clause and then a sentence: "calls and website chat on every plan. Growth and above add WhatsApp…, and Scale and Enterprise add texts (SMS)".
+  const [first, ...more] = parts;
+  return more.length === 0 ? first! : `${first}. ${more.length === 1 ? more[0] : `${more.slice(0, -1).join(', ')}, and ${more[more.length - 1]}`}`;
 }
 
 /** "monthly on Growth and weekly on Scale and Enterprise": the plans whose conversations our team reviews with the customer after go-live. */

@@ -305,8 +305,10 @@ function processorRegions(locale: Market): string {
   const groups = new Map<keyof typeof regionWords, string[]>();
   for (const { id, region } of policies.subprocessors) groups.set(region, [...(groups.get(region) ?? []), processorRoles[id][locale]]);
   // Polish with a dash between what and where: „telefonia – w kraju numeru telefonu”.
-  const parts = [...groups.entries()].map(([region, roles]) => `${join(roles, locale === 'pl' ? 'i' : 'and')}${locale === 'pl' ? ' –' : ''} ${regionWords[region][locale]}`);
-  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join('; ')}${locale === 'pl' ? '; ' : '; and '}${parts[parts.length - 1]}`;
+  // English with one verb, then commas: "hosting … run in the region you choose, telephony in …, and …".
+  const verb = (i: number, roles: string[]) => (locale === 'pl' ? ' –' : i > 0 ? '' : roles.length > 1 ? ' run' : ' runs');
+  const parts = [...groups.entries()].map(([region, roles], i) => `${join(roles, locale === 'pl' ? 'i' : 'and')}${verb(i, roles)} ${regionWords[region][locale]}`);
+  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(locale === 'pl' ? '; ' : ', ')}${locale === 'pl' ? '; ' : ', and '}${parts[parts.length - 1]}`;
 }
 
 /**
@@ -320,7 +322,7 @@ function securityStandards(): { en: string; pl: string } {
   }
   return {
     // No payment gateway is connected (lib/data/integrations.ts): the agent never takes a card number.
-    en: 'security controls that follow ISO 27001 and are designed to the SOC 2 criteria, assessed by an independent auditor; an agent that never takes card numbers (a card link, built on request, would go through a PCI DSS-compliant provider); and GDPR-compliant processing',
+    en: 'security controls that follow ISO 27001 and the SOC 2 criteria and that an independent auditor assesses, and GDPR-compliant processing. The agent never takes card numbers',
     pl: 'zabezpieczeniami opartymi na normie ISO 27001 i kryteriach SOC 2, które ocenia niezależny audytor; agent nie przyjmuje numerów kart (link do płatności, budowany na zamówienie, obsługiwałby operator zgodny z PCI DSS), a dane przetwarzamy zgodnie z RODO',
   };
 }
@@ -349,7 +351,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
      * "Nie obejmuje {costLeavesOut}." (Polish in the genitive, after a negated verb).
      */
     costLeavesOut: {
-      en: 'phone numbers and carrier charges for calls, text messages (SMS) the agent sends, and tax',
+      en: 'phone numbers, carrier charges for calls, text messages (SMS) the agent sends, and sales tax where your state charges it',
       pl: 'kosztu numerów telefonów, opłat operatora za połączenia, SMS-ów wysyłanych przez agenta ani podatku',
     },
     taxNote: { en: 'Prices exclude sales tax, which is added where your state charges it.', pl: `Ceny netto: doliczamy ${policies.vatRatePl}% VAT.` },
@@ -378,24 +380,24 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     recordingConsent: policies.recording.defaultOn
       ? { en: 'on unless you switch it off', pl: 'włączone, dopóki go nie wyłączysz' }
       : {
-          en: 'off until you switch it on; when it is on, the agent also says in its first sentence that the call is recorded',
+          en: 'off until you switch it on; when it’s on, the agent says that too',
           pl: 'wyłączone, dopóki go nie włączysz; wtedy agent już w pierwszym zdaniu uprzedza rozmówcę, że rozmowa jest nagrywana',
         },
     trialAtEnd:
       policies.trial.atEnd === 'free-plan'
         ? {
-            en: `your account moves to the Free plan and the agent keeps answering within that plan’s minutes, ${concurrencyOf('free')} call at a time, without handover to your team and without a PMS connection`,
+            en: `your account moves to the Free plan: the agent keeps answering within its minutes, ${concurrencyOf('free')} call at a time, without handover or a PMS connection`,
             pl: `konto przejdzie na plan Free i nic nie pobierzemy. Agent będzie wtedy odbierał w ramach minut planu Free, ${concurrencyOf('free')} rozmowę naraz, bez przekazywania rozmów zespołowi i bez połączenia z systemem PMS`,
           }
         : { en: '', pl: '' },
     /** What the trial's minutes are and what happens when they run out (policies.trial `minutes`, `atMinutesEnd`). */
     trialMinutes: {
-      en: `The trial gives your plan’s monthly minutes; once they’re used up, calls go to your fallback number until it ends, and nothing you use is charged.`,
+      en: `The trial includes your plan’s monthly minutes. If you use them up, calls go to your fallback number until the trial ends, and nothing is charged.`,
       pl: `Okres próbny daje miesięczne minuty wybranego planu; gdy się skończą, do jego końca połączenia trafiają na Twój numer zapasowy (czaty działają dalej), a za nic nie płacisz.`,
     },
     /** Where the agent's knowledge comes from without a connected system (policies.knowledgeSource). */
     knowledgeSource: {
-      en: 'the knowledge base we load at setup from your listings export or website; you keep it current in the dashboard, and the agent reads your CRM only once it is connected',
+      en: 'At setup, we load your listings export or website into its knowledge base, and you keep it current in the dashboard. Once your CRM is connected, the agent reads that too.',
       pl: 'bazy wiedzy, którą przy wdrożeniu wypełniamy z eksportu Twoich ofert albo ze strony; aktualizujesz ją w panelu, a CRM agent czyta dopiero po podłączeniu',
     },
     commissionLag: {
@@ -451,13 +453,13 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       : { en: `${policies.onboarding.firstContactBusinessDays} business days`, pl: `${policies.onboarding.firstContactBusinessDays} dni roboczych` },
     keptAfterDeletion: policies.deletion.keptAfter === 'billing-records'
       ? {
-          en: 'except our invoices and billing records of your account, which tax and accounting law requires us to keep (never calls, recordings or transcripts)',
+          en: 'only the invoices and billing records that tax and accounting law require, never calls, recordings or transcripts',
           pl: 'Zostają tylko nasze faktury i dokumenty rozliczeniowe Twojego konta, których wymagają przepisy podatkowe i ustawa o rachunkowości – nigdy rozmowy, nagrania ani transkrypcje.',
         }
       : { en: '', pl: '' },
     training: policies.training.onCustomerConversations
       ? { en: '', pl: '' }
-      : { en: 'Train any model, ours or anyone else’s, on your customers’ conversations', pl: 'Rozmowy Twoich klientów nie posłużą do trenowania żadnych modeli – ani naszych, ani cudzych' },
+      : { en: 'And we never train any model, ours or anyone else’s, on your customers’ conversations', pl: 'Rozmowy Twoich klientów nie posłużą do trenowania żadnych modeli – ani naszych, ani cudzych' },
     contactReplyDays: businessDays(policies.replyBusinessDays.contact),
     partnerReplyDays: businessDays(policies.replyBusinessDays.partnership),
     dpaDays: businessDays(policies.replyBusinessDays.dpa),

@@ -54,7 +54,7 @@ export const caseStudies: readonly CaseStudy[] = [
         situation:
           `Two front-desk clerks handled check-ins, the phone and email at once. About ${afterHours} of booking calls came in the evening or on weekends, and most of those guests booked through platforms charging ${otaCommission} commission.`,
         deployed: [
-          'A voice agent on the main line after 6 p.m. and whenever it was busy',
+          'A voice agent on the main line after 6 p.m. and whenever the line was busy',
           `Website chat and WhatsApp (${whatsappFrom} plan) answered by the same agent`,
           'A PMS and booking-engine connection for live rates and reservations',
           'Handover of group and event requests to the sales manager',
