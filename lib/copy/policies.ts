@@ -366,7 +366,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
      * "Nie obejmuje {costLeavesOut}." (Polish in the genitive, after a negated verb).
      */
     costLeavesOut: {
-      en: 'phone numbers, carrier charges for calls and the agent’s text messages (SMS), which we invoice at cost, and tax',
+      en: 'phone numbers, carrier charges for calls and the agent’s texts (SMS), invoiced at cost, and tax',
       pl: 'kosztu numerów telefonów, opłat operatora za połączenia i SMS-y agenta (doliczamy je na fakturze po kosztach) ani podatku',
     },
     /** Who bills phone numbers, carrier charges and SMS, and at what price (policies.telecomCharges): a whole sentence, for the terms. */
@@ -379,15 +379,13 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       en: `below ${planNames[pmsPlan]}, it emails them to your team to confirm`,
       pl: 'w niższych planach wysyła je e-mailem zespołowi do potwierdzenia',
     },
-    /** The same policy as a parenthesis, where a page lists what is (not) charged. */
-    telecomAtCost: { en: 'phone numbers and carrier charges are invoiced at cost', pl: 'numery telefonów i opłaty operatora doliczamy po kosztach' },
     /** The plans with handover to a person, as the object of "on" / „w”: every paid plan today. */
     handoverPlans:
       handoverPlans.length === planOrder.length - 1 && !handoverPlans.includes('free')
         ? { en: 'every paid plan', pl: 'każdym płatnym planie' }
         : { en: planList(handoverPlans, 'en'), pl: `planach ${planList(handoverPlans, 'pl')}` },
     /** When the rollout's days start (policies.rolloutStartsAt): "within {rollout} days of {rolloutFrom}". */
-    rolloutFrom: { en: 'the signed order or online sign-up', pl: 'podpisania umowy albo rejestracji w panelu' },
+    rolloutFrom: { en: 'signing or online sign-up', pl: 'podpisania umowy albo rejestracji' },
     /** Adding a card or choosing a paid plan during the trial (policies.trial `paymentMethodStartsBilling`, `paidPlanChosen`). */
     trialPaidPlan: {
       en: 'Adding a payment method during the trial charges nothing. To keep the agent answering once the trial’s minutes are used up, choose a paid plan: the trial then ends and billing starts that day.',
@@ -425,7 +423,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     trialAtEnd:
       policies.trial.atEnd === 'free-plan'
         ? {
-            en: `your account moves to the Free plan and the agent keeps answering within that plan’s minutes, ${concurrencyOf('free')} call at a time, without handover to your team and without a CRM (our webhook included) or PMS connection`,
+            en: `your account moves to the Free plan and the agent keeps answering within that plan’s minutes, ${concurrencyOf('free')} call at a time, without handover, a CRM (our webhook included) or a PMS connection`,
             pl: `konto przejdzie na plan Free i nic nie pobierzemy. Agent będzie wtedy odbierał w ramach minut planu Free, ${concurrencyOf('free')} rozmowę naraz, bez przekazywania rozmów zespołowi i bez połączenia z CRM (także przez webhook) ani z systemem PMS`,
           }
         : { en: '', pl: '' },
@@ -436,7 +434,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     },
     /** Where the agent's knowledge comes from without a connected system (policies.knowledgeSource). */
     knowledgeSource: {
-      en: 'the knowledge base we load at setup from your listings export or website; it never refreshes itself, so you update sold or repriced listings in the dashboard, and the agent reads your CRM only once it is connected',
+      en: 'the knowledge base we load at setup from your listings export or website; you update it in the dashboard, as it never refreshes itself, and the agent reads your CRM only once it is connected',
       pl: 'bazy wiedzy, którą przy wdrożeniu wypełniamy z eksportu Twoich ofert albo ze strony; sama się nie odświeża, więc sprzedane lub zmienione oferty aktualizujesz w panelu, a CRM agent czyta dopiero po podłączeniu',
     },
     commissionLag: {
@@ -445,7 +443,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     },
     /** What the fallback needs for a line the customer forwards to us (policies.outage `forwardedLine`). */
     outageForwarded: {
-      en: 'If you forward your own line to us, we set the forward up with you, and the fallback must be another number',
+      en: 'If you forward your own line, we set the forward up with you; the fallback must be another number',
       pl: 'Jeśli przekierowujesz do nas własny numer, ustawiamy przekierowanie razem z Tobą, a numer zapasowy musi być inny',
     },
     subprocessorNoticeDays: { en: String(policies.subprocessorNoticeDays), pl: String(policies.subprocessorNoticeDays) },
