@@ -889,7 +889,7 @@ describe('the decisions of the fifth buyer reads (hotel-en-5, agency-pl-5), each
       const outage = siteMessages(locale).policy.outage;
       expect(outage).toMatch(locale === 'en' ? /carrier[^.]*voicemail/ : /operator[^.]*poczt/);
       expect(outage).toContain(claimOf('outageForwarded', locale));
-      expect(claimOf('outageForwarded', locale)).toMatch(locale === 'en' ? /set the forward up with you/ : /ustawiamy przekierowanie/);
+      expect(claimOf('outageForwarded', locale)).toMatch(locale === 'en' ? /set that up with you/ : /ustawiamy przekierowanie/);
     }
   });
 

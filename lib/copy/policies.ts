@@ -385,7 +385,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
         ? { en: 'every paid plan', pl: 'każdym płatnym planie' }
         : { en: planList(handoverPlans, 'en'), pl: `planach ${planList(handoverPlans, 'pl')}` },
     /** When the rollout's days start (policies.rolloutStartsAt): "within {rollout} days of {rolloutFrom}". */
-    rolloutFrom: { en: 'signing or online sign-up', pl: 'podpisania umowy albo rejestracji' },
+    rolloutFrom:
+      policies.rolloutStartsAt.join() === 'signed-order,online-sign-up' ? { en: 'signing or online sign-up', pl: 'podpisania umowy albo rejestracji' } : { en: '', pl: '' },
     /** Adding a card or choosing a paid plan during the trial (policies.trial `paymentMethodStartsBilling`, `paidPlanChosen`). */
     trialPaidPlan: {
       en: 'Adding a payment method during the trial charges nothing. To keep the agent answering once the trial’s minutes are used up, choose a paid plan: the trial then ends and billing starts that day.',
@@ -443,7 +444,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     },
     /** What the fallback needs for a line the customer forwards to us (policies.outage `forwardedLine`). */
     outageForwarded: {
-      en: 'If you forward your own line, we set the forward up with you; the fallback must be another number',
+      en: 'If you forward your own line, we set that up with you; the fallback must be another number',
       pl: 'Jeśli przekierowujesz do nas własny numer, ustawiamy przekierowanie razem z Tobą, a numer zapasowy musi być inny',
     },
     subprocessorNoticeDays: { en: String(policies.subprocessorNoticeDays), pl: String(policies.subprocessorNoticeDays) },
