@@ -14,6 +14,7 @@ import {
   connectedQualifier,
   crmPathQualifier,
   estimateWording,
+  feeBackForEveryone,
   feeBackWithoutCaveat,
   figuresAsCustomerReports,
   integrationKinds,
@@ -24,6 +25,8 @@ import {
   planBoundPromises,
   planFeatureMentions,
   policyLiteralPatterns,
+  rolloutFromQualifier,
+  rolloutFromSigning,
   unbackedPromisePatterns,
   unconnectedKindsClaimed,
   yourSystem,
@@ -467,7 +470,7 @@ describe('the decisions of issue 35’s last part, each in the register once and
       expect(m.policy.trial).toContain(typesetMessages(policyClaims().trialAtEnd![locale], locale));
       expect(plansWith((f) => f.handover)).not.toContain('free');
     }
-    expect(siteMessages('en').policy.trial).toContain('1 call at a time, without handover or a PMS connection');
+    expect(siteMessages('en').policy.trial).toContain('1 call at a time, without handover, a CRM (our webhook included) or a PMS connection');
   });
 
   it('the hold queue has a maximum wait and says what follows: a planted hold without limit fails', () => {
@@ -860,7 +863,7 @@ describe('the decisions of the fifth round (hotel-en-4, agency-pl-4 leftovers), 
 
   it('hotel success pricing says how to dispute a booking and who pays phone numbers and carrier charges', () => {
     expect(policies.successPricing.disputes).toBe('monthly-report');
-    expect(policies.carrierCharges).toBe('billed-at-cost');
+    expect(policies.telecomCharges.price).toBe('at-cost');
     for (const locale of both) {
       const m = siteMessages(locale);
       const page = [...m.hotelSuccessPage.attribution.map((a) => a.text), m.hotelSuccessPage.exampleNote].join(' ');
@@ -892,5 +895,151 @@ describe('the decisions of the fifth round (hotel-en-4, agency-pl-4 leftovers), 
       expect(timeline[3]!.value).not.toMatch(/\d/);
     }
     expect(allClaims.firstReviewByPlan!.en).toBe('after a week on Scale and Enterprise and after a month on Growth');
+  });
+});
+
+describe('the decisions of the fifth buyer reads (hotel-en-5, agency-pl-5), each in the register and said through it', () => {
+  const both = ['en', 'pl'] as const;
+  const pairs = (messages: unknown) => {
+    // A stat's value and label are read together, as the page shows them.
+    const flat = flatten(messages as Tree);
+    const label = new Map(flat.filter(([path]) => path.endsWith('.label')).map(([path, text]) => [path.slice(0, -'.label'.length), text]));
+    return flat.map(([path, text]) => [path, path.endsWith('.value') ? `${text} ${label.get(path.slice(0, -'.value'.length)) ?? ''}` : text] as const);
+  };
+
+  it('adding a payment method during the trial charges nothing; choosing a paid plan starts billing: a planted "charged once you add a card" fails', () => {
+    expect(policies.trial).toMatchObject({ paymentMethodStartsBilling: false, paidPlanChosen: 'trial-ends-billing-starts', extraMinutesBilled: false });
+    expect(literalPolicies('Nothing is charged until you add a payment method.')).toContain('trialCharge');
+    expect(literalPolicies('Nic nie pobieramy, dopóki nie dodasz metody płatności.')).toContain('trialCharge');
+    for (const locale of both) expect(siteMessages(locale).termsPage.sections.trial.body.p1).toContain(claimOf('trialPaidPlan', locale));
+  });
+
+  it('phone numbers, carrier charges and SMS are passed through at cost on our invoice, said in the terms and wherever a page leaves them out: a planted "included" fails', () => {
+    expect(policies.telecomCharges).toEqual({ billedBy: 'us-monthly-invoice', price: 'at-cost', markup: false, forwardingBilledBy: 'customer-carrier' });
+    expect(literalPolicies('Phone numbers are included in every plan.')).toContain('telecomCharges');
+    expect(literalPolicies('Numery telefonów są w cenie planu.')).toContain('telecomCharges');
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      const atCost = locale === 'en' ? /at cost|at-cost/ : /po kosztach/;
+      expect(claimOf('costLeavesOut', locale)).toMatch(atCost);
+      expect(claimOf('feeCaveat', locale)).toMatch(atCost);
+      expect(m.pricingPage.estimator.leavesOut).toContain(claimOf('costLeavesOut', locale));
+      expect(m.termsPage.sections.billing.body.p1).toContain(claimOf('telecomCharges', locale));
+    }
+  });
+
+  it('below {pmsFrom} a room request goes to the team to confirm: a planted "takes bookings 24/7" without it fails', () => {
+    expect(policies.bookingWithoutPms).toBe('request-to-team');
+    expect(unqualifiedPromises('The agent takes bookings and date changes 24/7 in {languagesLive}.')).toEqual(['bookingRequests']);
+    expect(unqualifiedPromises('Agent przyjmuje rezerwacje przez całą dobę.')).toEqual(['bookingRequests']);
+    expect(allClaims.bookingWithoutPms!.en).toContain(`below ${allClaims.pmsFrom!.en}`);
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      for (const text of [m.industriesPage.industries[0]!.text, m.aboutPage.what.hotels.text]) expect(text).toContain(claimOf('bookingWithoutPms', locale));
+    }
+  });
+
+  it('"every call" is said only with the busy-line condition, in headlines, the footer and meta too: a planted one fails', () => {
+    expect(unbacked('Answer every call. Win back the bookings you miss.')).toContain('everyCall');
+    expect(unbacked('AI voice and chat agents that answer every call and message 24/7.')).toContain('everyCall');
+    expect(unbacked('Odbieraj każdy telefon.')).toContain('everyCall');
+    expect(unbacked('Every call is answered, day and night.')).toContain('everyCall');
+    expect(unbacked('The agent answers every call {pickup}, up to {concurrentCalls} at a time.')).not.toContain('everyCall');
+    for (const messages of [en, pl]) expect(flatten(messages as unknown as Tree).filter(([, text]) => unbackedPromisePatterns.everyCall!.test(text))).toEqual([]);
+  });
+
+  it('an outage reaches the fallback through the carrier, voicemail included, and a forwarded line is set up with us', () => {
+    expect(policies.outage).toMatchObject({ reroutedBy: 'carrier', forwardSetUp: 'with-us-at-rollout', forwardedLine: 'fallback-must-differ' });
+    for (const locale of both) {
+      const outage = siteMessages(locale).policy.outage;
+      expect(outage).toMatch(locale === 'en' ? /carrier[^.]*voicemail/ : /operator[^.]*poczt/);
+      expect(outage).toContain(claimOf('outageForwarded', locale));
+      expect(claimOf('outageForwarded', locale)).toMatch(locale === 'en' ? /set that up with you/ : /ustawiamy przekierowanie/);
+    }
+  });
+
+  it('the home PCI tile and the security wording say no gateway is connected and which plan builds a card link: a planted "a gateway does" fails', () => {
+    expect(unbacked('The agent never takes card numbers. A PCI DSS-compliant payment gateway does.')).toContain('cardPaymentsLive');
+    for (const locale of both) {
+      const tile = siteMessages(locale).security.items.pciDss.text;
+      expect(tile).toMatch(locale === 'en' ? /No payment gateway is connected;/ : /żadna bramka płatności nie jest podłączona/);
+      expect(tile).toContain(claimOf('customIntegrationPlans', locale));
+      // The security wording names the plan whenever it mentions a card link at all.
+      const security = claimOf('securityStandards', locale);
+      if (/card link|link do płatności/.test(security)) expect(security).toContain(claimOf('customIntegrationPlans', locale));
+    }
+  });
+
+  it('nobody listens to demo-line audio, which is not stored: a planted "we listen to calls on our demo line" fails', () => {
+    expect(policies.training.demoAudioStored).toBe(false);
+    expect(unbacked('We still listen to calls on our own demo line every week.')).toContain('demoAudio');
+    expect(unbacked('Nadal co tydzień słuchamy rozmów z naszej linii demonstracyjnej.')).toContain('demoAudio');
+  });
+
+  it('handover is on every paid plan, Pay-as-You-Go included: no page says "{handoverFrom} and above"', () => {
+    expect(planFeatures.payg.handover).toBe(true);
+    expect(allClaims.handoverPlans!.en).toBe('every paid plan');
+    for (const [, messages] of [['en', en], ['pl', pl]] as const) expect(JSON.stringify(messages)).not.toContain('{handoverFrom}');
+    expect(unqualifiedPromises('The caller can ask for a person at any time.')).toEqual(['handover']);
+    expect(unqualifiedPromises('On {handoverPlans}, the caller can ask for a person at any time.')).toEqual([]);
+  });
+
+  it('at the trial’s end an agency loses its CRM webhook too, said in the trial-end sentence', () => {
+    expect(planFeatures.free.integrations).toBe('calendar');
+    for (const locale of both) {
+      expect(claimOf('trialAtEnd', locale)).toMatch(/CRM[^.]*webhook[^.]*PMS/);
+      expect(siteMessages(locale).policy.trial).toContain(claimOf('trialAtEnd', locale));
+    }
+  });
+
+  it('the speech synthesis provider is a subprocessor like speech recognition, on the trust page, in the regions sentence and in the posts’ list', () => {
+    expect(policies.subprocessors.map((s) => s.id)).toEqual(expect.arrayContaining(['speech', 'speechSynthesis']));
+    for (const locale of both) {
+      expect(siteMessages(locale).trustPage.subprocessors.speechSynthesis.name).toMatch(locale === 'en' ? /synthesis/ : /syntezy/);
+      expect(claimOf('processorRegions', locale)).toMatch(locale === 'en' ? /speech synthesis/ : /synteza mowy/);
+    }
+    const lists = blogPosts().filter(({ text }) => /\((?:speech recognition|rozpoznawanie)[^)]*\)/.test(text));
+    expect(lists.length).toBe(2);
+    for (const { name, text } of lists) expect([name, text]).toEqual([name, expect.stringMatching(/\((?:speech recognition and synthesis|rozpoznawanie i synteza mowy),/)]);
+  });
+
+  it.each([
+    ['en', en],
+    ['pl', pl],
+  ] as const)('messages/%s.json start the rollout clock at the signed order or online sign-up: a planted "from the signed order" alone fails', (_, messages) => {
+    expect(policies.rolloutStartsAt).toBe('sign-up-or-order');
+    const missing = (text: string) => rolloutFromSigning.test(text) && !rolloutFromQualifier.test(text);
+    expect(missing('{rollout} days from the signed order to live calls')).toBe(true);
+    expect(missing('dni od podpisania umowy do startu')).toBe(true);
+    expect(missing('{rollout} days from {rolloutFrom} to live calls')).toBe(false);
+    const found = pairs(messages)
+      .filter(([path]) => !/^termsPage\./.test(path) && !path.endsWith('.label'))
+      .filter(([, text]) => missing(text))
+      .map(([path]) => path);
+    expect(found).toEqual([]);
+  });
+
+  it.each([
+    ['en', en],
+    ['pl', pl],
+  ] as const)('messages/%s.json say the ROI figure is a hotel’s, or give an agency’s commission timing: a planted figure for everyone fails', (_, messages) => {
+    expect(feeBackForEveryone('ponad {roi}: tyle opłaty za plan agent odzyskuje w pierwszych {roiWindowDays} dniach')).toBe(true);
+    expect(feeBackForEveryone('{roi}+ of the plan fee alone a hotel earns back')).toBe(false);
+    const found = pairs(messages)
+      .filter(([path]) => !path.endsWith('.label'))
+      .filter(([, text]) => feeBackForEveryone(text))
+      .map(([path]) => path);
+    expect(found).toEqual([]);
+    const locale = messages === en ? 'en' : 'pl';
+    expect(siteMessages(locale).policy.roiStory).toMatch(locale === 'en' ? /bring a hotel more than/ : /przynoszą hotelowi ponad/);
+  });
+
+  it('an agency’s listings never refresh themselves, and the sample calls, plans and posts claim no customer data they lack: planted ones fail', () => {
+    expect(policies.knowledgeSource.autoRefresh).toBe(false);
+    for (const locale of both) expect(claimOf('knowledgeSource', locale)).toMatch(locale === 'en' ? /never refreshes itself/ : /sama się nie odświeża/);
+    expect(unbacked('the way the agent answers, books and hands over is real')).toContain('sampleCallsReal');
+    expect(unbacked('Najczęściej wybierany')).toContain('unbackedCustomerBase');
+    expect(unbacked('Most popular')).toContain('unbackedCustomerBase');
+    expect(unbacked('Poniższą listę przechodzimy z każdym klientem.')).toContain('unbackedCustomerBase');
   });
 });

@@ -121,7 +121,7 @@ export const claims = {
    * What a fee-back figure leaves out, said beside every `{roi}` or `{feeBackDays}` outside the ROI story
    * (which says `{costLeavesOut}` in full): the estimate counts the plan fee alone.
    */
-  feeCaveat: { en: 'extra minutes and carrier charges not included', pl: 'bez minut ponad limit i opłat operatora' },
+  feeCaveat: { en: 'extra minutes and at-cost carrier charges not included', pl: 'bez minut ponad limit i doliczanych po kosztach opłat operatora' },
   feeBackDays: same(String(Math.ceil(ROI_WINDOW_DAYS / (ROI_PERCENT / 100)))),
   rollout: same('7–14'),
   otaCommission: same('15–20%'),
@@ -274,6 +274,10 @@ export const policyLiteralPatterns: Record<string, RegExp> = {
   trialAtEnd: /(?:moves?|switch(?:es)?|turns?) (?:in)?to (?:the )?Free plan|przejdzie na plan Free|przechodzi na plan Free/i,
   /** The trial's minutes (policies.trial `minutes`): said through `{trialMinutes}`, never as a number of their own. */
   trialMinutes: /(?:\btrial|okres\p{L}* próbn\p{L}*)[^.]{0,60}?\d[\d,\u00a0 ]*(?:minutes|minut)/iu,
+  /** Adding a payment method during the trial charges nothing (policies.trial `paymentMethodStartsBilling`): said through `{trialPaidPlan}`. */
+  trialCharge: /charged until you add a payment method|pobieramy, dopóki nie dodasz metody płatności|billing starts when you add a (?:card|payment method)/iu,
+  /** Phone numbers, carrier charges and SMS are passed through at cost (policies.telecomCharges): never "included" or "free". */
+  telecomCharges: /phone numbers? (?:are|is) (?:free|included)|carrier charges (?:are )?included|numer\p{L}* telefon\p{L}* (?:jest|są) (?:w cenie|bezpłatn|darmow)|opłaty operatora (?:są )?w cenie/iu,
   regionPlace: /Frankfurt|Virginia|Wirgini/,
   securityStandards: /ISO 27001[^.;]{0,80}SOC 2|SOC 2[^.;]{0,80}ISO 27001/,
   /** What callers hear when our platform is down, and any availability figure: said once, in `{policy.outage}`. */
@@ -374,10 +378,19 @@ export const unbackedPromisePatterns: Record<string, RegExp> = {
   dataStays: /your data stays (?:in|\{dataRegions\})|Twoje dane (?:zostają|pozostają) w\b/iu,
   /** The platform can fail (policies.outage: calls then go to the fallback number): never "always answers" or "every call answered" as a fact. */
   alwaysAnswers: /odbierają zawsze|\balways answers?\b|never goes down|\b100\s?% uptime|Każdy telefon odebrany|Win every booking|ever hears a voicemail again|no customer call goes to voicemail/iu,
+  /**
+   * "Every call" holds only when a line is free and within the plan's minutes (policies.overflow, atLimit):
+   * a headline, the footer or a meta description never promises it; a sentence may, with `{pickup}`.
+   */
+  everyCall: /answer\p{L}* every call(?![^.]*\{pickup\})|every call (?:and|,) (?:message|chat)|every call (?:is )?answered|odbiera\p{L}* każdy telefon(?![^.]*\{pickup\})|na każdy telefon|każdy telefon (?:i|jest odebrany)|każdy telefon, czat/iu,
+  /** Voice-demo audio is not stored (policies.training `demoAudioStored`): nobody listens to the demo line's calls later. */
+  demoAudio: /listen\p{L}* to calls on our (?:own )?demo|słuchamy rozmów z naszej linii/iu,
+  /** The sample calls are written examples (the businesses and callers invented), not recordings said to be "real". */
+  sampleCallsReal: /hands over is real|agent naprawdę tak odpowiada/iu,
   /** The Polish call notice means "turned into text", as the English does: never "stored", which Full Privacy Mode makes untrue. */
   storedNotice: /treść rozmowy jest zapisywana|zapisujemy jako tekst|this call is (?:stored|saved)/iu,
   /** No payment gateway is connected (lib/data/integrations.ts): no page says card payments run today. */
-  cardPaymentsLive: /card payments through|płatności kartą obsługuje|link the agent sends|z linku od agenta/iu,
+  cardPaymentsLive: /card payments through|płatności kartą obsługuje|link the agent sends|z linku od agenta|payment gateway does\b|robi to bramka/iu,
   /** Portal enquiries are not connected (lib/data/integrations.ts `listingPortal`): a headline never promises "every enquiry". */
   everyEnquiry: /every (?:guest |property )?inquiry into|każde zapytanie o nieruchomość/iu,
   /** Success-based fees are quoted per business in the order form (policies.successPricing), never "fixed". */
@@ -387,7 +400,7 @@ export const unbackedPromisePatterns: Record<string, RegExp> = {
   /** The agent works from the words (speech to text, then the language model): it does not read tone of voice. */
   toneOfVoice: /\band tone\b|\bi tonie\b|ton\p{L}* głosu/iu,
   /** No customer base is claimed (claimBasis has no `customer`): "most businesses start with", „żadnego ryzyka”. */
-  unbackedCustomerBase: /most businesses start with|większość firm zaczyna|żadnego ryzyka|\bno risk\b|risk-free/iu,
+  unbackedCustomerBase: /most businesses start with|większość firm zaczyna|żadnego ryzyka|\bno risk\b|risk-free|most popular|najczęściej wybierany|najpopularniejsz|one we work through with every customer|przechodzimy z każdym klientem/iu,
   /** The agent speaks the register's languages, so it never offers "another language". */
   anotherLanguage: /or another language|(?:albo|lub) w innym języku/iu,
   /** "No caller reaches voicemail" holds only within the plan's minutes (policies.atLimit): said with its condition. */
@@ -431,7 +444,7 @@ export const needsUnconnected: { category: 'payments' | 'listingPortal'; promise
  * go out only on `{smsPlans}`.
  */
 export const planBoundPromises: { name: string; promise: RegExp; plans: RegExp }[] = [
-  { name: 'handover', promise: /(?:ask for|reach|talk to|speak to) a (?:person|human)|person can take over|transfers the caller|hand over to your team|a handover to your team|łączy klienta z właściwą osobą|przekazywanie rozmów zespołowi|przekazuje rozmowę Twojemu zespołowi|rozmow\p{L}* z pracownikiem|może (?:w każdej chwili )?przejąć człowiek|przejąć człowiek/iu, plans: /\{handoverFrom\}/ },
+  { name: 'handover', promise: /(?:ask for|reach|talk to|speak to) a (?:person|human)|person can take over|transfers the caller|hand over to your team|a handover to your team|łączy klienta z właściwą osobą|przekazywanie rozmów zespołowi|przekazuje rozmowę Twojemu zespołowi|rozmow\p{L}* z pracownikiem|może (?:w każdej chwili )?przejąć człowiek|przejąć człowiek/iu, plans: /\{handoverFrom\}|\{handoverPlans\}/ },
   /** The onboarding specialist is every plan's, until go-live, first writing within `{onboardingFirstContact}` (policies.onboarding). */
   { name: 'onboarding', promise: /onboarding specialist|rollout manager|named (?:rollout |success |account )?manager|opiekun\p{L}* wdrożenia/iu, plans: /\{onboardingFirstContact\}|\{policy\.onboarding\}/ },
   /** Conversation reviews with our team are per plan (plan-features `reviews`). */
@@ -440,6 +453,8 @@ export const planBoundPromises: { name: string; promise: RegExp; plans: RegExp }
   { name: 'messagingChannels', promise: /WhatsApp(?:,| and| i) (?:Messenger|e-?mail)|answers? (?:guests’ |their )?emails|odpowiada\p{L}* na e-maile|Messenger/iu, plans: /\{whatsappFrom\}|\{emailInboxFrom\}|\{channelsByPlan\}/ },
   /** Booking into a PMS during the call: the PMS is reached from `{pmsFrom}` (plan-features `integrations: 'all'`). */
   { name: 'pmsBooking', promise: /(?:connected|your) PMS|PMS we’ve connected|podłączon\p{L}* system\p{L}* PMS|Twoim systemie PMS/iu, plans: /\{pmsFrom\}|\{successPricingPlan\}|\{policy\.successPricing\}/ },
+  /** Below `{pmsFrom}` a room request goes to the team by email (policies.bookingWithoutPms): "takes bookings 24/7" says so. */
+  { name: 'bookingRequests', promise: /takes (?:booking requests|bookings|reservations)\b[^.]*(?:24\/7|around the clock)|przyjmuje rezerwacje[^.]*całą dobę/iu, plans: /\{bookingWithoutPms\}/ },
   { name: 'sms', promise: /\bSMS\b|SMS-\p{L}*|\bby text\b|text message|\ba text\b/iu, plans: /\{smsPlans\}|Scale/ },
 ];
 
@@ -461,6 +476,18 @@ export function agencyFeeBackWithoutTiming(text: string): boolean {
 }
 /** The messages written for agencies (real estate pages and their calculator). */
 export const agencyPaths = /^(?:realEstate\w*|floridaRoiPage|pages\.(?:realEstate\w*|floridaRoiCalculator))\./;
+
+/**
+ * The ROI figure is a hotel's (bookings pay at once); an agency's commission comes when the deal closes.
+ * Outside agency pages, a `{roi}` or `{feeBackDays}` says whose it is (a hotel, bookings) or says `{commissionLag}`.
+ */
+export function feeBackForEveryone(text: string): boolean {
+  return /\{(?:roi|feeBackDays)\}/.test(text) && !/hotel|\bbookings?\b|rezerwacj|\{commissionLag\}|\{policy\.roiStory\}/iu.test(text);
+}
+
+/** The rollout's clock (policies.rolloutStartsAt): wherever copy says it runs from a signed order, it says `{rolloutFrom}` (or online sign-up). */
+export const rolloutFromSigning = /signed order|of signing|from signing|podpisani\p{L}* umowy(?! o poufności| powierzenia)/iu;
+export const rolloutFromQualifier = /\{rolloutFrom\}|online sign-up|sign-up or (?:a )?signed order|rejestracj/iu;
 
 /**
  * The Polish agency CRMs the directory has on request (ASARI, EstiCRM…): a message that names one

@@ -12,7 +12,7 @@
  */
 import type { PlanId } from '../site';
 import { siteConfig } from '../site';
-import { concurrencyOf, planFeatures, planList } from './plan-features';
+import { concurrencyOf, planFeatures, planList, planNames, planOrder, plansWith } from './plan-features';
 import { hasConnected } from '../data/integrations';
 
 type Market = 'en' | 'pl';
@@ -46,6 +46,12 @@ export const policies = {
     minutes: 'plan-included' as const,
     atMinutesEnd: 'fallback-number' as const,
     extraMinutesBilled: false,
+    /**
+     * Adding a payment method during the trial charges nothing; choosing a paid plan ends the trial
+     * that day and starts its billing (the way to keep answering once the trial's minutes are used up).
+     */
+    paymentMethodStartsBilling: false,
+    paidPlanChosen: 'trial-ends-billing-starts' as const,
   },
   guarantee: {
     days: siteConfig.moneyBackDays,
@@ -77,6 +83,8 @@ export const policies = {
   subprocessors: [
     { id: 'hosting', region: 'chosen' },
     { id: 'speech', region: 'chosen' },
+    /** Text to speech: the agent's spoken replies (names, addresses, amounts) are turned into a voice. */
+    { id: 'speechSynthesis', region: 'chosen' },
     { id: 'languageModel', region: 'chosen' },
     { id: 'telephony', region: 'numberCountry' },
     { id: 'messaging', region: 'eu' },
@@ -122,7 +130,19 @@ export const policies = {
    * clock on the plans with `outageSupport247` (lib/copy/plan-features.ts), and during support hours
    * on the others. Pages that say the agent answers "around the clock" say this through `{policy.outage}`.
    */
-  outage: { calls: 'fallback-number' as const, uptimeTarget: null, targetOnlyInOrderForm: true, forwardedLine: 'fallback-must-differ' as const },
+  outage: { calls: 'fallback-number' as const, uptimeTarget: null, targetOnlyInOrderForm: true, forwardedLine: 'fallback-must-differ' as const, reroutedBy: 'carrier' as const, forwardSetUp: 'with-us-at-rollout' as const },
+  /**
+   * Phone numbers, carrier charges for calls and the agent's text messages (SMS): passed through at our
+   * telephony provider's cost, with no markup, on our monthly invoice, on every plan and on success-based
+   * pricing. A customer who forwards its own line pays its own carrier for the forwarding, on its bill.
+   * No price is quoted on the site: it depends on the number's country and the carrier's rates.
+   */
+  telecomCharges: { billedBy: 'us-monthly-invoice' as const, price: 'at-cost' as const, markup: false, forwardingBilledBy: 'customer-carrier' as const },
+  /**
+   * Below `{pmsFrom}` (no PMS reached) the agent books nothing: it takes the guest's request and
+   * details and emails them to the team, which confirms the booking; it never tells a caller a room is held.
+   */
+  bookingWithoutPms: 'request-to-team' as const,
   /**
    * Where the agent's knowledge of a business comes from when no system of it is connected (a Polish
    * agency's listings, a clinic's services): the knowledge base we load at setup from what the customer
@@ -148,7 +168,7 @@ export const policies = {
    * model's provider is contracted not to (trust page's subprocessor table). The demo line's
    * transcripts (not customers') are kept `demoTranscriptDays` to improve the demo.
    */
-  training: { onCustomerConversations: false, demoTranscriptDays: 30 },
+  training: { onCustomerConversations: false, demoTranscriptDays: 30, demoAudioStored: false },
   /**
    * How soon we answer what is not support, in business days: a contact-form message, a partnership
    * application, a request for the data processing agreement, and the written summary after a demo.
@@ -172,11 +192,6 @@ export const policies = {
    * partner's fee is ours to pay, included in the plan; the customer is never billed for it (`{partnerFee}`).
    */
   partnerConnectorFee: 'included' as const,
-  /**
-   * Phone numbers and carrier charges for calls and texts are billed at cost on every pricing, success-based
-   * included (the estimator leaves them out, `{costLeavesOut}`): `{carrierCharges}`.
-   */
-  carrierCharges: 'billed-at-cost' as const,
   /**
    * The data processing agreement is part of the terms and applies from sign-up; a copy to sign is sent on
    * request within `replyBusinessDays.dpa` (`{dpaTerms}`).
@@ -290,6 +305,7 @@ function seconds(ms: number, locale: Market): string {
 const processorRoles: Record<(typeof policies.subprocessors)[number]['id'], { en: string; pl: string }> = {
   hosting: { en: 'hosting and backups', pl: 'hosting z kopiami zapasowymi' },
   speech: { en: 'speech recognition', pl: 'rozpoznawanie mowy' },
+  speechSynthesis: { en: 'speech synthesis', pl: 'synteza mowy' },
   languageModel: { en: 'the language model', pl: 'model językowy' },
   telephony: { en: 'telephony', pl: 'telefonia' },
   messaging: { en: 'email and SMS delivery', pl: 'wysyłka e-maili i SMS-ów' },
@@ -311,6 +327,9 @@ function processorRegions(locale: Market): string {
   return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(locale === 'pl' ? '; ' : ', ')}${locale === 'pl' ? '; ' : ', and '}${parts[parts.length - 1]}`;
 }
 
+/** The plans that get custom integrations (a card link is one): "Enterprise". */
+const customPlans = (locale: Market) => planList(plansWith((f) => f.integrations === 'allCustom'), locale);
+
 /**
  * The security standards as one phrase that fits after "with" / "z": each said as far as it goes
  * (`policies.security`), never as a certification.
@@ -323,7 +342,7 @@ function securityStandards(): { en: string; pl: string } {
   return {
     // No payment gateway is connected (lib/data/integrations.ts): the agent never takes a card number.
     en: 'security controls that follow ISO 27001 and the SOC 2 criteria and that an independent auditor assesses, and GDPR-compliant processing. The agent never takes card numbers',
-    pl: 'zabezpieczeniami opartymi na normie ISO 27001 i kryteriach SOC 2, które ocenia niezależny audytor; agent nie przyjmuje numerów kart (link do płatności, budowany na zamówienie, obsługiwałby operator zgodny z PCI DSS), a dane przetwarzamy zgodnie z RODO',
+    pl: `zabezpieczeniami opartymi na normie ISO 27001 i kryteriach SOC 2, które ocenia niezależny audytor; agent nie przyjmuje numerów kart (link do płatności, budowany na zamówienie w planie ${customPlans('pl')}, obsługiwałby operator zgodny z PCI DSS), a dane przetwarzamy zgodnie z RODO`,
   };
 }
 
@@ -337,7 +356,16 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
   const pl = policies.supportHours.pl;
   const trialPlans = { en: planList(policies.trial.plans, 'en'), pl: planList(policies.trial.plans, 'pl') };
   // `trialAtEnd` says what the move to Free takes away: one call at a time, no handover.
-  if (concurrencyOf('free') !== 1 || planFeatures.free.handover || planFeatures.free.integrations === 'all') throw new Error('Free plan changed: reword trialAtEnd to match');
+  if (concurrencyOf('free') !== 1 || planFeatures.free.handover || planFeatures.free.integrations !== 'calendar') throw new Error('Free plan changed: reword trialAtEnd to match');
+  if (policies.trial.paymentMethodStartsBilling || policies.trial.paidPlanChosen !== 'trial-ends-billing-starts') throw new Error('policies.trial changed: reword trialPaidPlan');
+  const t = policies.telecomCharges;
+  if (t.billedBy !== 'us-monthly-invoice' || t.price !== 'at-cost' || t.markup || t.forwardingBilledBy !== 'customer-carrier') throw new Error('policies.telecomCharges changed: reword costLeavesOut and telecomCharges');
+  // Below the first plan that reaches a PMS the agent takes a request and emails it to the team (every plan emails).
+  const pmsPlan = (['free', 'starter', 'growth', 'scale', 'enterprise'] as const).find((id) => planFeatures[id].integrations === 'all' || planFeatures[id].integrations === 'allCustom')!;
+  if (policies.bookingWithoutPms !== 'request-to-team' || plansWith((f) => !f.emailNotices).length > 0) throw new Error('reword bookingWithoutPms');
+  if (policies.outage.reroutedBy !== 'carrier' || policies.outage.forwardSetUp !== 'with-us-at-rollout') throw new Error('policies.outage changed: reword outageForwarded');
+  // Handover is on every paid plan (Pay-as-You-Go included), so copy says "every paid plan", not "Starter and above".
+  const handoverPlans = plansWith((f) => f.handover);
   if (policies.trial.minutes !== 'plan-included' || policies.trial.atMinutesEnd !== 'fallback-number' || policies.trial.extraMinutesBilled) throw new Error('policies.trial changed: reword trialMinutes');
   return {
     billingIncrement:
@@ -351,8 +379,28 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
      * "Nie obejmuje {costLeavesOut}." (Polish in the genitive, after a negated verb).
      */
     costLeavesOut: {
-      en: 'phone numbers, carrier charges for calls, text messages (SMS) the agent sends, and sales tax where your state charges it',
-      pl: 'kosztu numerów telefonów, opłat operatora za połączenia, SMS-ów wysyłanych przez agenta ani podatku',
+      en: 'phone numbers, carrier charges for calls and the agent’s texts (SMS), invoiced at cost, and sales tax where your state charges it',
+      pl: 'kosztu numerów telefonów, opłat operatora za połączenia i SMS-y agenta (doliczamy je na fakturze po kosztach) ani podatku',
+    },
+    /** Who bills phone numbers, carrier charges and SMS, and at what price (policies.telecomCharges): a whole sentence, for the terms. */
+    telecomCharges: {
+      en: 'Phone numbers, carrier charges for calls and the agent’s text messages (SMS) are passed through at our telephony provider’s cost, with no markup, on our monthly invoice, on every plan and on success-based pricing; the price depends on the number’s country. If you forward your own line to us, your own carrier bills the forwarding.',
+      pl: 'Numery telefonów, opłaty operatora za połączenia i SMS-y wysyłane przez agenta doliczamy do miesięcznej faktury po kosztach naszego dostawcy telefonii, bez marży, w każdym planie i przy rozliczeniu za efekty; cena zależy od kraju numeru. Jeśli przekierowujesz do nas własny numer, za przekierowanie płacisz swojemu operatorowi.',
+    },
+    /** What the agent does with a room request below the first plan that reaches a PMS (policies.bookingWithoutPms). */
+    bookingWithoutPms: {
+      en: `below ${planNames[pmsPlan]}, it emails them to your team to confirm`,
+      pl: 'w niższych planach wysyła je e-mailem zespołowi do potwierdzenia',
+    },
+    /** The plans with handover to a person, as the object of "on" / „w”: every paid plan today. */
+    handoverPlans:
+      handoverPlans.length === planOrder.length - 1 && !handoverPlans.includes('free')
+        ? { en: 'every paid plan', pl: 'każdym płatnym planie' }
+        : { en: planList(handoverPlans, 'en'), pl: `planach ${planList(handoverPlans, 'pl')}` },
+    /** Adding a card or choosing a paid plan during the trial (policies.trial `paymentMethodStartsBilling`, `paidPlanChosen`). */
+    trialPaidPlan: {
+      en: 'Adding a payment method during the trial charges nothing. To keep the agent answering once the trial’s minutes are used up, choose a paid plan: the trial then ends and billing starts that day.',
+      pl: 'Dodanie metody płatności w trakcie okresu próbnego niczego nie uruchamia. Żeby agent odbierał dalej po wykorzystaniu minut okresu próbnego, wybierz płatny plan: okres próbny kończy się wtedy, a rozliczenie zaczyna tego samego dnia.',
     },
     taxNote: { en: 'Prices exclude sales tax, which is added where your state charges it.', pl: `Ceny netto: doliczamy ${policies.vatRatePl}% VAT.` },
     dataRegions: {
@@ -386,8 +434,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     trialAtEnd:
       policies.trial.atEnd === 'free-plan'
         ? {
-            en: `your account moves to the Free plan: the agent keeps answering within its minutes, ${concurrencyOf('free')} call at a time, without handover or a PMS connection`,
-            pl: `konto przejdzie na plan Free i nic nie pobierzemy. Agent będzie wtedy odbierał w ramach minut planu Free, ${concurrencyOf('free')} rozmowę naraz, bez przekazywania rozmów zespołowi i bez połączenia z systemem PMS`,
+            en: `your account moves to the Free plan: the agent keeps answering within its minutes, ${concurrencyOf('free')} call at a time, without handover, a CRM (our webhook included) or a PMS connection`,
+            pl: `konto przejdzie na plan Free i nic nie pobierzemy. Agent będzie wtedy odbierał w ramach minut planu Free, ${concurrencyOf('free')} rozmowę naraz, bez przekazywania rozmów zespołowi i bez połączenia z CRM (także przez webhook) ani z systemem PMS`,
           }
         : { en: '', pl: '' },
     /** What the trial's minutes are and what happens when they run out (policies.trial `minutes`, `atMinutesEnd`). */
@@ -397,8 +445,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     },
     /** Where the agent's knowledge comes from without a connected system (policies.knowledgeSource). */
     knowledgeSource: {
-      en: 'At setup, we load your listings export or website into its knowledge base, and you keep it current in the dashboard. Once your CRM is connected, the agent reads that too.',
-      pl: 'bazy wiedzy, którą przy wdrożeniu wypełniamy z eksportu Twoich ofert albo ze strony; aktualizujesz ją w panelu, a CRM agent czyta dopiero po podłączeniu',
+      en: 'At setup, we load your listings export or website into its knowledge base. It never refreshes itself, so you keep it current in the dashboard. Once your CRM is connected, the agent reads that too.',
+      pl: 'bazy wiedzy, którą przy wdrożeniu wypełniamy z eksportu Twoich ofert albo ze strony; sama się nie odświeża, więc sprzedane lub zmienione oferty aktualizujesz w panelu, a CRM agent czyta dopiero po podłączeniu',
     },
     commissionLag: {
       en: 'commission arrives when the deal closes, often weeks or months later',
@@ -406,8 +454,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     },
     /** What the fallback needs for a line the customer forwards to us (policies.outage `forwardedLine`). */
     outageForwarded: {
-      en: 'If you forward your own line to us, the fallback must be a different number',
-      pl: 'Jeśli przekierowujesz do nas własny numer, numer zapasowy musi być inny',
+      en: 'If you forward your own line, we set that up with you; the fallback must be another number',
+      pl: 'Jeśli przekierowujesz do nas własny numer, ustawiamy przekierowanie razem z Tobą, a numer zapasowy musi być inny',
     },
     subprocessorNoticeDays: { en: String(policies.subprocessorNoticeDays), pl: String(policies.subprocessorNoticeDays) },
     supportHours: {
@@ -433,8 +481,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     rolloutFrom: policies.rolloutStartsAt === 'sign-up-or-order' ? { en: 'from sign-up or a signed order', pl: 'od rejestracji lub podpisania umowy' } : { en: '', pl: '' },
     /** Who pays a partner connector (policies.partnerConnectorFee). */
     partnerFee: policies.partnerConnectorFee === 'included' ? { en: 'the partner’s fee is included in your plan', pl: 'opłata partnera jest w cenie planu' } : { en: '', pl: '' },
-    /** Phone numbers and carrier charges (policies.carrierCharges). */
-    carrierCharges: policies.carrierCharges === 'billed-at-cost'
+    /** Phone numbers and carrier charges, in a clause (policies.telecomCharges; the whole sentence is `telecomCharges`). */
+    carrierCharges: policies.telecomCharges.price === 'at-cost'
       ? { en: 'phone numbers and carrier charges are billed at cost', pl: 'numery telefonów i opłaty operatora za połączenia i SMS-y rozliczamy po kosztach' }
       : { en: '', pl: '' },
     /** The data processing agreement (policies.dpa). */

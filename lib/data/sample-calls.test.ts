@@ -93,6 +93,35 @@ describe('sample calls', () => {
     for (const locale of locales) expect(siteMessages(locale).product.transcript.paymentOnRequest).toContain(planList(plansWith((f) => f.integrations === 'allCustom'), locale));
   });
 
+  it('books only once the caller confirms (/convai): before a booking is said done, the caller gave a name and an email and said yes, and a front-desk note holds only what the caller asked for', () => {
+    // The words an agent uses to say a booking is done, in the languages the calls speak.
+    const booked = /\b(?:is booked|booked|reserved)\b|zarezerwowan|\bZarezerwowane\b|jest potwierdzona|Queda reservada/iu;
+    const yes = /^(?:Yes|Yeah|Sure|Tak|Sí|Perfect|Perfecto|Great|Świetnie|Dobrze)\b|\bis good\b|będzie dobr/iu;
+    const checked = (call: (typeof sampleCalls)[number], locale: (typeof locales)[number]) => {
+      const turns = call.copy[locale].turns;
+      const at = turns.findIndex((turn) => turn.who === 'agent' && booked.test(turn.text));
+      if (at < 0) return [];
+      const answer = turns.slice(0, at).filter((turn) => turn.who === 'caller').pop()?.text.trim() ?? '';
+      return [
+        turns.some((turn) => turn.who === 'caller' && /@/.test(turn.text)) ? null : `${call.id} ${locale}: no email for the confirmation`,
+        yes.test(answer) || /@/.test(answer) ? null : `${call.id} ${locale}: no yes before the booking ("${answer}")`,
+      ].filter(Boolean);
+    };
+    for (const call of sampleCalls) for (const locale of locales) expect(checked(call, locale)).toEqual([]);
+    // A planted booking without a name, an email or a yes (the fifth hotel read's Polish call) fails.
+    const planted = structuredClone(sampleCalls.find((call) => call.id === 'language-switch')!);
+    planted.copy.pl.turns = planted.copy.pl.turns.filter((turn) => !/@/.test(turn.text));
+    expect(checked(planted, 'pl')).toEqual([expect.stringContaining('no email'), expect.stringContaining('no yes')]);
+    // The wheelchair at the entrance is on the note because the caller said yes to it, not because the agent assumed it.
+    const call = sampleCalls.find((item) => item.id === 'language-switch')!;
+    for (const locale of locales) {
+      const turns = call.copy[locale].turns;
+      const asked = turns.findIndex((turn) => turn.who === 'agent' && /wózek|wheelchair/i.test(turn.text) && turn.text.trim().endsWith('?'));
+      expect(asked).toBeGreaterThan(0);
+      expect(turns[asked + 1]).toMatchObject({ who: 'caller', text: expect.stringMatching(yes) });
+    }
+  });
+
   it('titles say what they are: sample calls, not "word for word" excerpts', () => {
     const all = JSON.stringify([en.product, pl.product, en.pages.sampleCalls, pl.pages.sampleCalls]);
     expect(all).not.toMatch(/word for word|słowo w słowo/i);
