@@ -247,7 +247,7 @@ describe('the register’s newer policies (lib/copy/policies.ts)', () => {
     // Contradicting values: every number said after "recordings … kept" or "export … for" is the register's.
     const said = (pattern: RegExp) => shown(locale).flatMap(([path, text]) => [...text.matchAll(pattern)].map((match) => `${path}: ${match[1] ?? match[2] ?? match[3]}`));
     const recordings = said(/(?:recordings are kept for|keep recordings for|nagrania przechowujemy przez) (\d+) (?:days|dni)/gi);
-    const exports = said(/export your data for (\d+) days|(\d+) days to export your data|przez (\d+) dni możesz wyeksportować/gi);
+    const exports = said(/export your data for (\d+) days|(\d+) days to export your data|przez (\d+) dni (?:po zakończeniu umowy )?możesz wyeksportować/gi);
     expect(recordings.length).toBeGreaterThan(0);
     expect(exports.length).toBeGreaterThan(0);
     for (const text of recordings) expect(text).toMatch(new RegExp(`: ${policies.recording.recordingDays}$`));
@@ -787,7 +787,7 @@ describe('the decisions of the fourth buyer reads (hotel-en-4, agency-pl-4), eac
   it('"on the first ring" carries the busy-line condition of the overflow policy: a planted literal fails', () => {
     expect(policies.overflow.whenAllBusy).toBe('hold-queue');
     expect(allClaims.pickup!.en).toMatch(/when a line is free/);
-    expect(allClaims.pickup!.pl).toMatch(/gdy jest wolna linia/);
+    expect(allClaims.pickup!.pl).toMatch(/o ile linia jest wolna/);
     expect(literalPolicies('Every call answered on the first ring.')).toContain('answerSpeed');
     expect(literalPolicies('Odbieramy każdy telefon już przy pierwszym sygnale.')).toContain('answerSpeed');
   });

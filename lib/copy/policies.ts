@@ -300,7 +300,7 @@ function securityStandards(): { en: string; pl: string } {
   return {
     // No payment gateway is connected (lib/data/integrations.ts): the agent never takes a card number.
     en: 'security controls that follow ISO 27001 and are designed to the SOC 2 criteria, assessed by an independent auditor; an agent that never takes card numbers (a card link, built on request, would go through a PCI DSS-compliant provider); and GDPR-compliant processing',
-    pl: 'zabezpieczeniami opartymi na normie ISO 27001 i kryteriach SOC 2, które ocenia niezależny audytor; agent nie przyjmuje numerów kart (link do płatności, budowany na zamówienie, obsługiwałby operator zgodny z PCI DSS), a dane przetwarzamy zgodnie z RODO',
+    pl: 'zabezpieczeniami opartymi na normie ISO 27001 i kryteriach SOC 2, ocenianymi przez niezależnego audytora; agent nie przyjmuje numerów kart (link do płatności, budowany na zamówienie, obsługiwałby operator zgodny z PCI DSS), a dane przetwarzamy zgodnie z RODO',
   };
 }
 
@@ -370,16 +370,16 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     /** What the trial's minutes are and what happens when they run out (policies.trial `minutes`, `atMinutesEnd`). */
     trialMinutes: {
       en: `The trial gives your plan’s monthly minutes; once they’re used up, calls go to your fallback number until it ends, and nothing you use is charged.`,
-      pl: `Okres próbny daje miesięczne minuty wybranego planu; gdy się skończą, do jego końca połączenia trafiają na Twój numer zapasowy (czaty działają dalej), a za nic nie płacisz.`,
+      pl: `Okres próbny obejmuje miesięczne minuty wybranego planu. Gdy się skończą, do końca okresu próbnego połączenia trafiają na Twój numer zapasowy (czaty działają dalej) i nic za to nie płacisz.`,
     },
     /** Where the agent's knowledge comes from without a connected system (policies.knowledgeSource). */
     knowledgeSource: {
       en: 'the knowledge base we load at setup from your listings export or website; you keep it current in the dashboard, and the agent reads your CRM only once it is connected',
-      pl: 'bazy wiedzy, którą przy wdrożeniu wypełniamy z eksportu Twoich ofert albo ze strony; aktualizujesz ją w panelu, a CRM agent czyta dopiero po podłączeniu',
+      pl: 'bazy wiedzy, którą przy wdrożeniu wypełniamy danymi z eksportu Twoich ofert albo ze strony. Aktualizujesz ją w panelu; dane z CRM agent odczytuje dopiero po jego podłączeniu',
     },
     commissionLag: {
       en: 'commission arrives when the deal closes, often weeks or months later',
-      pl: 'prowizja wpływa po zamknięciu transakcji, często po tygodniach lub miesiącach',
+      pl: 'prowizja wpływa, gdy transakcja dojdzie do skutku – często po tygodniach lub miesiącach',
     },
     /** What the fallback needs for a line the customer forwards to us (policies.outage `forwardedLine`). */
     outageForwarded: {
@@ -401,7 +401,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       en: `introduces itself as your ${aiGreetingWords.en} in its first sentence and tells the caller that ${callNoticeWords.en}`,
       pl: `już w pierwszym zdaniu przedstawia się jako ${aiGreetingWords.pl} i mówi, że ${callNoticeWords.pl}`,
     },
-    pickup: { en: 'on the first ring when a line is free', pl: 'już przy pierwszym sygnale, gdy jest wolna linia' },
+    pickup: { en: 'on the first ring when a line is free', pl: 'przy pierwszym sygnale, o ile linia jest wolna' },
     /** A whole sentence: every call is transcribed, and the first sentence says so. */
     transcriptNotice: {
       en: `Every call is transcribed, and the agent says so in its first sentence (“${callNoticeWords.en}”), whether recording is on or off.`,

@@ -189,10 +189,10 @@ export const sampleCalls: readonly SampleCall[] = [
           { at: 21, who: 'caller', lang: 'pl', text: 'O, to świetnie. To po polsku. Rodzice przylatują dwudziestego i potrzebują pokoju na cztery noce.', gloss: 'Oh, great. Polish then. My parents fly in on the 20th and need a room for four nights.' },
           { at: 30, who: 'agent', lang: 'pl', text: 'Oczywiście. Od dwudziestego do dwudziestego czwartego mam pokój z dwoma łóżkami na parterze, blisko windy, za 199 dolarów za noc ze śniadaniem.', gloss: 'Of course. From the 20th to the 24th I have a room with two beds on the first floor, near the elevator, at $199 a night with breakfast.' },
           { at: 44, who: 'caller', lang: 'pl', text: 'Parter jest idealny, tata źle chodzi. Możecie odebrać ich z lotniska?', gloss: 'The first floor is perfect; my dad has trouble walking. Can you pick them up from the airport?' },
-          { at: 51, who: 'agent', lang: 'pl', text: 'Tak. O której ląduje samolot?', gloss: 'Yes. What time does their flight land?' },
-          { at: 54, who: 'caller', lang: 'pl', text: 'O czternastej.', gloss: 'At two.' },
-          { at: 57, who: 'agent', lang: 'pl', text: 'Dziękuję. Pokój jest zarezerwowany, a transfer z lotniska zamówiony na 14:30. Potwierdzenie wyślę po polsku, a recepcja dostanie notatkę, że tata potrzebuje wózka przy wejściu.', gloss: 'Thank you. The room is booked and the airport shuttle is set for 2:30 p.m. I’ll send the confirmation in Polish, and the front desk will get a note that your dad needs a wheelchair at the entrance.' },
-          { at: 72, who: 'caller', lang: 'pl', text: 'Dziękuję, bardzo mi pan pomógł.', gloss: 'Thank you, you’ve been a great help.' },
+          { at: 51, who: 'agent', lang: 'pl', text: 'Tak. O której ląduje samolot? Poproszę też imię i nazwisko gościa oraz adres e-mail do potwierdzenia.', gloss: 'Yes. What time does their flight land? And may I have the guest’s name and an email address for the confirmation?' },
+          { at: 57, who: 'caller', lang: 'pl', text: 'O czternastej. Anna Nowak, e-mail anna.nowak@example.com.', gloss: 'At two. Anna Nowak, email anna.nowak@example.com.' },
+          { at: 62, who: 'agent', lang: 'pl', text: 'Dziękuję. Pokój jest zarezerwowany, a transfer z lotniska zamówiony na 14:30. Potwierdzenie wyślę po polsku, a recepcja dostanie notatkę, że pani tata potrzebuje wózka przy wejściu.', gloss: 'Thank you. The room is booked and the airport shuttle is set for 2:30 p.m. I’ll send the confirmation in Polish, and the front desk will get a note that your dad needs a wheelchair at the entrance.' },
+          { at: 76, who: 'caller', lang: 'pl', text: 'Dziękuję, bardzo mi pan pomógł.', gloss: 'Thank you, you’ve been a great help.' },
         ],
         landed: [
           { system: 'pms', record: 'Reservation HV-20433: two beds, first floor, 20th–24th, guest language Polish' },
@@ -211,10 +211,10 @@ export const sampleCalls: readonly SampleCall[] = [
           { at: 21, who: 'caller', text: 'O, to świetnie. To po polsku. Rodzice przylatują dwudziestego i potrzebują pokoju na cztery noce.' },
           { at: 30, who: 'agent', text: 'Oczywiście. Od dwudziestego do dwudziestego czwartego mam pokój z dwoma łóżkami na parterze, blisko windy, za 380 zł za noc ze śniadaniem.' },
           { at: 44, who: 'caller', text: 'Parter jest idealny, tata źle chodzi. Możecie odebrać ich z lotniska?' },
-          { at: 51, who: 'agent', text: 'Tak. O której ląduje samolot?' },
-          { at: 54, who: 'caller', text: 'O czternastej.' },
-          { at: 57, who: 'agent', text: 'Dziękuję. Pokój jest zarezerwowany, a transfer z lotniska zamówiony na 14:30. Potwierdzenie wyślę po polsku, a recepcja dostanie notatkę, że tata potrzebuje wózka przy wejściu.' },
-          { at: 72, who: 'caller', text: 'Dziękuję, bardzo mi pan pomógł.' },
+          { at: 51, who: 'agent', text: 'Tak. O której ląduje samolot? Poproszę też imię i nazwisko gościa oraz adres e-mail do potwierdzenia.' },
+          { at: 57, who: 'caller', text: 'O czternastej. Anna Nowak, e-mail anna.nowak@example.com.' },
+          { at: 62, who: 'agent', text: 'Dziękuję. Pokój jest zarezerwowany, a transfer z lotniska zamówiony na 14:30. Potwierdzenie wyślę po polsku, a recepcja dostanie notatkę, że pani tata potrzebuje wózka przy wejściu.' },
+          { at: 76, who: 'caller', text: 'Dziękuję, bardzo mi pan pomógł.' },
         ],
         landed: [
           { system: 'pms', record: 'Rezerwacja HB-20433: dwa łóżka, parter, 20–24, język gościa: polski' },
@@ -401,7 +401,7 @@ export const sampleCalls: readonly SampleCall[] = [
       pl: {
         title: 'Kupujący dzwoni po hiszpańsku',
         setting: 'Kupujący z Miami dzwoni do biura Palm Coast Realty na Florydzie w sprawie apartamentu i od pierwszego słowa mówi po hiszpańsku',
-        outcome: 'Rozmowa po hiszpańsku: kupujący z promesą kredytową zweryfikowany, prezentacja w czwartek o 18:00 z pośredniczką mówiącą po hiszpańsku',
+        outcome: 'Rozmowa po hiszpańsku: zweryfikowany kupujący z promesą kredytową, prezentacja w czwartek o 18:00 z pośredniczką mówiącą po hiszpańsku',
         turns: [
           { at: 0, who: 'agent', lang: 'en', text: 'Thanks for calling Palm Coast Realty, this is the AI assistant, and this call is transcribed. How can I help?', gloss: 'Dziękujemy za telefon do Palm Coast Realty, tu asystent AI, rozmowa jest zamieniana na tekst. W czym mogę pomóc?' },
           { at: 3, who: 'caller', lang: 'es', text: 'Buenas tardes. Llamo por el condominio de dos habitaciones en Gulf Boulevard. ¿Sigue disponible?', gloss: 'Dobry wieczór. Dzwonię w sprawie apartamentu z dwiema sypialniami przy Gulf Boulevard. Czy jest jeszcze dostępny?' },
