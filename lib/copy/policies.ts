@@ -375,11 +375,11 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     /** Where the agent's knowledge comes from without a connected system (policies.knowledgeSource). */
     knowledgeSource: {
       en: 'the knowledge base we load at setup from your listings export or website; you keep it current in the dashboard, and the agent reads your CRM only once it is connected',
-      pl: 'bazy wiedzy, którą przy wdrożeniu wypełniamy danymi z eksportu Twoich ofert albo ze strony. Aktualizujesz ją w panelu; dane z CRM agent odczytuje dopiero po jego podłączeniu',
+      pl: 'bazy wiedzy, którą przy wdrożeniu wypełniamy z eksportu Twoich ofert albo ze strony. Aktualizujesz ją w panelu; dane z CRM agent czyta dopiero po podłączeniu',
     },
     commissionLag: {
       en: 'commission arrives when the deal closes, often weeks or months later',
-      pl: 'prowizja wpływa, gdy transakcja dojdzie do skutku – często po tygodniach lub miesiącach',
+      pl: 'prowizja wpływa po finalizacji transakcji, często po tygodniach lub miesiącach',
     },
     /** What the fallback needs for a line the customer forwards to us (policies.outage `forwardedLine`). */
     outageForwarded: {
