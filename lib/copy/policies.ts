@@ -370,7 +370,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     /** What the trial's minutes are and what happens when they run out (policies.trial `minutes`, `atMinutesEnd`). */
     trialMinutes: {
       en: `The trial gives your plan’s monthly minutes; once they’re used up, calls go to your fallback number until it ends, and nothing you use is charged.`,
-      pl: `Okres próbny obejmuje miesięczne minuty wybranego planu. Gdy się skończą, do końca okresu próbnego połączenia trafiają na Twój numer zapasowy (czaty działają dalej) i nic za to nie płacisz.`,
+      pl: `Okres próbny obejmuje miesięczne minuty wybranego planu. Gdy się skończą, do końca okresu próbnego połączenia trafiają na Twój numer zapasowy (czaty działają dalej) i nic nie płacisz.`,
     },
     /** Where the agent's knowledge comes from without a connected system (policies.knowledgeSource). */
     knowledgeSource: {
