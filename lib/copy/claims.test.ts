@@ -250,7 +250,7 @@ describe('the register’s newer policies (lib/copy/policies.ts)', () => {
     // Contradicting values: every number said after "recordings … kept" or "export … for" is the register's.
     const said = (pattern: RegExp) => shown(locale).flatMap(([path, text]) => [...text.matchAll(pattern)].map((match) => `${path}: ${match[1] ?? match[2] ?? match[3]}`));
     const recordings = said(/(?:recordings are kept for|keep recordings for|nagrania przechowujemy przez) (\d+) (?:days|dni)/gi);
-    const exports = said(/export your data for (\d+) days|(\d+) days to export your data|przez (\d+) dni możesz wyeksportować/gi);
+    const exports = said(/export your data for (\d+) days|(\d+) days to export your data|przez (\d+) dni (?:po zakończeniu umowy )?możesz wyeksportować/gi);
     expect(recordings.length).toBeGreaterThan(0);
     expect(exports.length).toBeGreaterThan(0);
     for (const text of recordings) expect(text).toMatch(new RegExp(`: ${policies.recording.recordingDays}$`));
@@ -790,7 +790,7 @@ describe('the decisions of the fourth buyer reads (hotel-en-4, agency-pl-4), eac
   it('"on the first ring" carries the busy-line condition of the overflow policy: a planted literal fails', () => {
     expect(policies.overflow.whenAllBusy).toBe('hold-queue');
     expect(allClaims.pickup!.en).toMatch(/when a line is free/);
-    expect(allClaims.pickup!.pl).toMatch(/gdy jest wolna linia/);
+    expect(allClaims.pickup!.pl).toMatch(/o ile linia jest wolna/);
     expect(literalPolicies('Every call answered on the first ring.')).toContain('answerSpeed');
     expect(literalPolicies('Odbieramy każdy telefon już przy pierwszym sygnale.')).toContain('answerSpeed');
   });
@@ -1036,7 +1036,7 @@ describe('the decisions of the fifth buyer reads (hotel-en-5, agency-pl-5), each
 
   it('an agency’s listings never refresh themselves, and the sample calls, plans and posts claim no customer data they lack: planted ones fail', () => {
     expect(policies.knowledgeSource.autoRefresh).toBe(false);
-    for (const locale of both) expect(claimOf('knowledgeSource', locale)).toMatch(locale === 'en' ? /never refreshes itself/ : /sama się nie odświeża/);
+    for (const locale of both) expect(claimOf('knowledgeSource', locale)).toMatch(locale === 'en' ? /never refreshes itself/ : /sama się nie odświeża/i);
     expect(unbacked('the way the agent answers, books and hands over is real')).toContain('sampleCallsReal');
     expect(unbacked('Najczęściej wybierany')).toContain('unbackedCustomerBase');
     expect(unbacked('Most popular')).toContain('unbackedCustomerBase');

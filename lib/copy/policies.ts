@@ -342,7 +342,7 @@ function securityStandards(): { en: string; pl: string } {
   return {
     // No payment gateway is connected (lib/data/integrations.ts): the agent never takes a card number.
     en: 'security controls that follow ISO 27001 and the SOC 2 criteria and that an independent auditor assesses, and GDPR-compliant processing. The agent never takes card numbers',
-    pl: `zabezpieczeniami opartymi na normie ISO 27001 i kryteriach SOC 2, które ocenia niezależny audytor; agent nie przyjmuje numerów kart (link do płatności, budowany na zamówienie w planie ${customPlans('pl')}, obsługiwałby operator zgodny z PCI DSS), a dane przetwarzamy zgodnie z RODO`,
+    pl: `zabezpieczeniami opartymi na normie ISO 27001 i kryteriach SOC 2, ocenianymi przez niezależnego audytora; agent nie przyjmuje numerów kart (link do płatności, budowany na zamówienie w planie ${customPlans('pl')}, obsługiwałby operator zgodny z PCI DSS), a dane przetwarzamy zgodnie z RODO`,
   };
 }
 
@@ -441,16 +441,16 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     /** What the trial's minutes are and what happens when they run out (policies.trial `minutes`, `atMinutesEnd`). */
     trialMinutes: {
       en: `The trial includes your plan’s monthly minutes. If you use them up, calls go to your fallback number until the trial ends, and nothing is charged.`,
-      pl: `Okres próbny daje miesięczne minuty wybranego planu; gdy się skończą, do jego końca połączenia trafiają na Twój numer zapasowy (czaty działają dalej), a za nic nie płacisz.`,
+      pl: `Okres próbny obejmuje miesięczne minuty wybranego planu. Gdy się skończą, do końca okresu próbnego połączenia trafiają na Twój numer zapasowy (czaty działają dalej) i nic nie płacisz.`,
     },
     /** Where the agent's knowledge comes from without a connected system (policies.knowledgeSource). */
     knowledgeSource: {
       en: 'At setup, we load your listings export or website into its knowledge base. It never refreshes itself, so you keep it current in the dashboard. Once your CRM is connected, the agent reads that too.',
-      pl: 'bazy wiedzy, którą przy wdrożeniu wypełniamy z eksportu Twoich ofert albo ze strony; sama się nie odświeża, więc sprzedane lub zmienione oferty aktualizujesz w panelu, a CRM agent czyta dopiero po podłączeniu',
+      pl: 'bazy wiedzy, którą przy wdrożeniu wypełniamy z eksportu Twoich ofert albo ze strony. Sama się nie odświeża, więc sprzedane lub zmienione oferty aktualizujesz w panelu; dane z CRM agent czyta dopiero po podłączeniu',
     },
     commissionLag: {
       en: 'commission arrives when the deal closes, often weeks or months later',
-      pl: 'prowizja wpływa po zamknięciu transakcji, często po tygodniach lub miesiącach',
+      pl: 'prowizja wpływa po finalizacji transakcji, często po tygodniach lub miesiącach',
     },
     /** What the fallback needs for a line the customer forwards to us (policies.outage `forwardedLine`). */
     outageForwarded: {
@@ -472,7 +472,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       en: `introduces itself as your ${aiGreetingWords.en} in its first sentence and tells the caller that ${callNoticeWords.en}`,
       pl: `już w pierwszym zdaniu przedstawia się jako ${aiGreetingWords.pl} i mówi, że ${callNoticeWords.pl}`,
     },
-    pickup: { en: 'on the first ring when a line is free', pl: 'już przy pierwszym sygnale, gdy jest wolna linia' },
+    pickup: { en: 'on the first ring when a line is free', pl: 'przy pierwszym sygnale, o ile linia jest wolna' },
     /** When the trial's days start (policies.trial `startsAt`). */
     trialStart: policies.trial.startsAt === 'go-live'
       ? { en: 'counted from the day your agent answers its first live call', pl: 'liczonych od dnia, w którym agent odbierze pierwsze prawdziwe połączenie' }

@@ -76,13 +76,13 @@ export const caseStudies: readonly CaseStudy[] = [
         deployed: [
           'Agent głosowy na głównym numerze po 18:00 i zawsze, gdy linia była zajęta',
           `Czat na stronie i WhatsApp (plan ${whatsappFrom}) obsługiwane przez tego samego agenta`,
-          'Połączenie z systemem PMS i silnikiem rezerwacji: ceny i rezerwacje na żywo',
+          'Połączenie z systemem PMS i silnikiem rezerwacji: ceny i rezerwacje na bieżąco',
           'Przekazywanie zapytań grupowych i konferencyjnych kierownikowi sprzedaży',
         ],
         results: [
           { value: '+28%', label: 'rezerwacji bezpośrednich w trzy miesiące' },
           { value: '60%', label: 'mniej rutynowych rozmów na recepcji' },
-          { value: `ponad ${claims.roi.pl}`, label: `miesięcznej opłaty za plan odzyskane w pierwszych ${claims.roiWindowDays.pl} dniach według naszych szacunków (${claims.feeCaveat.pl})` },
+          { value: `ponad ${claims.roi.pl}`, label: `tyle miesięcznej opłaty za plan hotel odzyskał w pierwszych ${claims.roiWindowDays.pl} dniach – według naszych szacunków (${claims.feeCaveat.pl})` },
         ],
         quote: 'Kiedyś nocna zmiana uprzejmie przepraszała i traciła rezerwacje. Dziś telefony o 23:00 w sprawie rezerwacji kończą się e-mailem z potwierdzeniem.',
         quoteBy: 'Dyrektor generalny hotelu',
@@ -128,7 +128,7 @@ export const caseStudies: readonly CaseStudy[] = [
         results: [
           { value: '+35%', label: 'konwersji zapytań na prezentacje' },
           { value: '80%', label: 'rutynowych pytań o oferty obsługuje agent' },
-          { value: `${claims.feeBackDays.pl} dni`, label: `odzyskanej prowizji odrabia samą opłatę za plan według naszych szacunków (${claims.feeCaveat.pl}); ${commissionLag.pl}` },
+          { value: `${claims.feeBackDays.pl} dni`, label: `tyle dni odzyskanej prowizji pokrywa samą opłatę za plan według naszych szacunków (${claims.feeCaveat.pl}); ${commissionLag.pl}` },
         ],
         quote: 'Agent umawia prezentacje, kiedy my jesteśmy na prezentacjach. Poniedziałkowe poranki służą teraz sprzedaży, a nie oddzwanianiu.',
         quoteBy: 'Dyrektor sprzedaży',

@@ -405,7 +405,7 @@ export const sampleCalls: readonly SampleCall[] = [
       pl: {
         title: 'Kupujący dzwoni po hiszpańsku',
         setting: 'Kupujący z Miami dzwoni do biura Palm Coast Realty na Florydzie w sprawie apartamentu i od pierwszego słowa mówi po hiszpańsku',
-        outcome: 'Rozmowa po hiszpańsku: kupujący z promesą kredytową zweryfikowany, prezentacja w czwartek o 18:00 z pośredniczką mówiącą po hiszpańsku',
+        outcome: 'Rozmowa po hiszpańsku: zweryfikowany kupujący z promesą kredytową, prezentacja w czwartek o 18:00 z pośredniczką mówiącą po hiszpańsku',
         turns: [
           { at: 0, who: 'agent', lang: 'en', text: 'Thanks for calling Palm Coast Realty, this is the AI assistant, and this call is transcribed. How can I help?', gloss: 'Dziękujemy za telefon do Palm Coast Realty, tu asystent AI, rozmowa jest zamieniana na tekst. W czym mogę pomóc?' },
           { at: 3, who: 'caller', lang: 'es', text: 'Buenas tardes. Llamo por el condominio de dos habitaciones en Gulf Boulevard. ¿Sigue disponible?', gloss: 'Dobry wieczór. Dzwonię w sprawie apartamentu z dwiema sypialniami przy Gulf Boulevard. Czy jest jeszcze dostępny?' },
