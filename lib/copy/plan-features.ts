@@ -289,25 +289,25 @@ function channelsByPlan(locale: 'en' | 'pl'): string {
   return more.length === 0 ? first! : `${first}. ${more.length === 1 ? more[0] : `${more.slice(0, -1).join(', ')}, and ${more[more.length - 1]}`}`;
 }
 
-/** "monthly on Growth and weekly on Scale and Enterprise": the plans whose conversations our team reviews with the customer after go-live. */
-function reviewsByPlan(locale: 'en' | 'pl'): string {
-  const words = { monthly: { en: 'monthly', pl: 'co miesiąc' }, weekly: { en: 'weekly', pl: 'co tydzień' } } as const;
-  const parts = (['monthly', 'weekly'] as const)
+type Cadence = Exclude<ReviewCadence, 'none'>;
+
+/** The plans of each review cadence, each group after its words: "monthly on Growth and weekly on Scale and Enterprise" (two cadences at most). */
+function byCadence(words: Record<Cadence, Record<'en' | 'pl', string>>, order: readonly Cadence[], locale: 'en' | 'pl'): string {
+  return order
     .map((cadence) => [cadence, plansWith((f) => f.reviews === cadence)] as const)
     .filter(([, ids]) => ids.length > 0)
-    .map(([cadence, ids]) => `${words[cadence][locale]} ${onPlans(ids, locale)}`);
-  // Two cadences at most: "monthly on Growth and weekly on Scale and Enterprise".
-  return parts.join(locale === 'pl' ? ', a ' : ' and ');
+    .map(([cadence, ids]) => `${words[cadence][locale]} ${onPlans(ids, locale)}`)
+    .join(locale === 'pl' ? ', a ' : ' and ');
+}
+
+/** "monthly on Growth and weekly on Scale and Enterprise": the plans whose conversations our team reviews with the customer after go-live. */
+function reviewsByPlan(locale: 'en' | 'pl'): string {
+  return byCadence({ monthly: { en: 'monthly', pl: 'co miesiąc' }, weekly: { en: 'weekly', pl: 'co tydzień' } }, ['monthly', 'weekly'], locale);
 }
 
 /** "after a week on Scale and Enterprise and after a month on Growth": when the first review with our team comes, per plan (`reviews`). */
 function firstReviewByPlan(locale: 'en' | 'pl'): string {
-  const words = { weekly: { en: 'after a week', pl: 'po tygodniu' }, monthly: { en: 'after a month', pl: 'po miesiącu' } } as const;
-  const parts = (['weekly', 'monthly'] as const)
-    .map((cadence) => [cadence, plansWith((f) => f.reviews === cadence)] as const)
-    .filter(([, ids]) => ids.length > 0)
-    .map(([cadence, ids]) => `${words[cadence][locale]} ${onPlans(ids, locale)}`);
-  return parts.join(locale === 'pl' ? ', a ' : ' and ');
+  return byCadence({ weekly: { en: 'after a week', pl: 'po tygodniu' }, monthly: { en: 'after a month', pl: 'po miesiącu' } }, ['weekly', 'monthly'], locale);
 }
 
 /**
