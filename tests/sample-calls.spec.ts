@@ -50,6 +50,9 @@ for (const locale of locales) {
         // A player only where marketing has added the recording; never an empty one.
         await expect(card.locator('audio')).toHaveCount(recordingFor(call.id, locale) ? 1 : 0);
       }
+      // The queue in the hero shows a play button only for a call with a recording; a transcript icon otherwise.
+      const icons = await page.locator('[data-icon]').evaluateAll((els) => els.map((el) => el.getAttribute('data-icon')));
+      expect(icons).toEqual(sampleCalls.map((call) => (recordingFor(call.id, locale) ? 'play' : 'transcript')));
       // The contents link to each call.
       await contents.getByRole('link', { name: sampleCalls[3]!.copy[locale].title }).click();
       await expect(page).toHaveURL(new RegExp(`#${sampleCalls[3]!.id}$`));
