@@ -82,7 +82,7 @@ for (const locale of ['en', 'pl'] as const) {
 }
 
 for (const locale of ['en', 'pl'] as const) {
-  test(`${locale}: a system on request says so once, with the plan we connect it on, and a CRM its webhook route`, async ({ page, isMobile }) => {
+  test(`${locale}: a system on request says so once: its status and the legend with the plan, a CRM its webhook route, a portal its inquiries`, async ({ page, isMobile }) => {
     const m = messages[locale].integrationsPage;
     const claims = planFeatureClaims();
     const plans = claims.customIntegrationPlans![locale];
@@ -91,14 +91,22 @@ for (const locale of ['en', 'pl'] as const) {
     const directory = page.locator('#directory');
     const table = directory.getByRole('table', { name: m.tableCaption });
     const onRequest = /on request|na życzenie/gi;
+    // The legend says what "on request" means, with the plan; a system with nothing of its own to add says no more.
+    await expect(page.getByText(typeset(m.statusItems[3]!.text.replace('{customIntegrationPlans}', plans), locale), { exact: false }).first()).toBeVisible();
     for (const [query, id] of [['innroad', 'innroad'], ['asari', 'asari'], ['otodom', 'otodom']] as const) {
       await directory.getByRole('searchbox', { name: m.searchLabel }).fill(query);
       const row = table.locator('tbody').getByRole('row');
       await expect(row).toHaveCount(1);
       const item = integrations.find((entry) => entry.id === id)!;
       const note = typeset(onRequestNote(item, locale), locale);
-      expect(note).toContain(plans);
       if (isMobile) await row.locator('summary').click();
+      if (id === 'innroad') {
+        expect(note).toBe('');
+        await expect(row.getByText(typeset(item.description[locale], locale), { exact: false })).toBeVisible();
+        expect(((await row.getByRole('rowheader').textContent()) ?? '').match(onRequest)).toBeNull();
+        continue;
+      }
+      expect(note).toContain(plans);
       // Seen, and in the row's text (what a screen reader or an extractor reads) exactly once: the description is one element at every width.
       await expect(row.getByText(note, { exact: false })).toBeVisible();
       const text = (await row.getByRole('rowheader').textContent()) ?? '';

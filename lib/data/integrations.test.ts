@@ -2,6 +2,8 @@
  * @jest-environment node
  */
 import { planFeatureClaims } from '../copy/plan-features';
+import en from '../../messages/en.json';
+import pl from '../../messages/pl.json';
 import { connectedNames, filterIntegrations, integrationCategories, integrationDescription, integrationName, integrations, integrationStatuses, isConnected } from './integrations';
 
 const onRequestWords = /on request|na życzenie/i;
@@ -54,17 +56,28 @@ describe('integrations directory', () => {
           continue;
         }
         expect(line.startsWith(item.description[locale])).toBe(true);
+        const kind = item.id.startsWith('other-') || ['telephony', 'listingPortal', 'crm'].includes(item.category) ? 'own' : 'system';
+        // A system with nothing of its own to add is left to its status and the legend, which names the plan.
+        if (kind === 'system') {
+          expect([item.id, line]).toEqual([item.id, item.description[locale]]);
+          continue;
+        }
         // The plan is named, and "on request" said exactly once.
         expect([item.id, line.includes(plans), (line.match(onRequestWordsGlobal) ?? []).length]).toEqual([item.id, true, item.id.startsWith('other-') ? 0 : 1]);
         if (!item.id.startsWith('other-') && item.category !== 'telephony') expect([item.id, /not connected|doesn’t answer|jeszcze nie/i.test(line)]).toEqual([item.id, true]);
         if (item.category === 'crm') expect([item.id, line.includes('webhook'), line.includes(claims.crmFrom![locale])]).toEqual([item.id, true, true]);
       }
     }
+    // The legend says what "on request" means for all of them, with the plan.
+    for (const messages of [en, pl]) {
+      expect(messages.integrationsPage.statusItems[3]!.text).toMatch(/not connected yet|jeszcze nie podłączyliśmy/i);
+      expect(messages.integrationsPage.statusItems[3]!.text).toContain('{customIntegrationPlans}');
+    }
     expect(integrationDescription(integrations.find((i) => i.id === 'asari')!, 'pl')).toMatch(/od planu Starter nasz webhook.*w planie Enterprise zbudujemy bezpośrednie połączenie na życzenie\.$/);
   });
 
   it('fails a description that repeats the on-request sentence (planted)', () => {
-    const planted = { ...integrations.find((i) => i.id === 'innroad')!, description: { en: 'Cloud PMS. Not connected yet; available on request.', pl: 'Chmurowy PMS. Zrobimy to na życzenie.' } };
+    const planted = { ...integrations.find((i) => i.id === 'asari')!, description: { en: 'Polish CRM. Not connected yet; available on request.', pl: 'Polski CRM. Zrobimy to na życzenie.' } };
     expect(onRequestWords.test(planted.description.en)).toBe(true);
     expect(onRequestWords.test(planted.description.pl)).toBe(true);
     expect((integrationDescription(planted, 'en').match(onRequestWordsGlobal) ?? []).length).toBe(2);

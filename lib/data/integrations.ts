@@ -47,6 +47,9 @@ const d = (en: string, pl: string) => ({ en, pl });
  * and, for a CRM, the webhook route it can take meanwhile (`{crmFrom}`). Phone systems already take
  * calls through forwarding, so theirs is the direct connection; portals, the inquiries from listings;
  * the "Other …" entries, a custom integration quoted first (lib/copy/policies.ts `setup`).
+ * Any other system says nothing more: its "On request" status and the status legend above the
+ * directory (messages `integrationsPage.statusItems`) already say it is not connected yet and on
+ * which plan we build it; a sentence on each of some thirty rows only repeated that.
  */
 export function onRequestNote(item: Pick<Integration, 'id' | 'category' | 'status'>, locale: 'en' | 'pl'): string {
   if (item.status !== 'request') return '';
@@ -56,14 +59,14 @@ export function onRequestNote(item: Pick<Integration, 'id' | 'category' | 'statu
   const kind = item.id.startsWith('other-') ? 'custom' : item.category === 'telephony' ? 'direct' : item.category === 'listingPortal' ? 'portal' : item.category === 'crm' ? 'crm' : 'system';
   const notes = {
     en: {
-      system: `Not connected yet; on ${plans}, we connect it on request.`,
+      system: '',
       direct: `On ${plans}, we build a direct connection on request.`,
       portal: `The agent doesn’t answer inquiries from your listings yet; on ${plans}, we connect it on request.`,
       crm: `Not connected directly yet: from ${crmFrom}, our webhook sends it each lead and call summary if it accepts webhooks; on ${plans}, we build a direct connection on request.`,
       custom: `On ${plans}, quoted before work starts.`,
     },
     pl: {
-      system: `Połączenia jeszcze nie ma; w planie ${plans} zbudujemy je na życzenie.`,
+      system: '',
       direct: `W planie ${plans} zbudujemy bezpośrednie połączenie na życzenie.`,
       portal: `Zapytań z Twoich ogłoszeń agent jeszcze nie odbiera; w planie ${plans} podłączymy to na życzenie.`,
       crm: `Bezpośredniego połączenia jeszcze nie ma: od planu ${crmFrom} nasz webhook wysyła do niego każde zapytanie i podsumowanie rozmowy, jeśli system przyjmuje webhooki; w planie ${plans} zbudujemy bezpośrednie połączenie na życzenie.`,
