@@ -341,7 +341,7 @@ function securityStandards(): { en: string; pl: string } {
   }
   return {
     // No payment gateway is connected (lib/data/integrations.ts): the agent never takes a card number.
-    en: 'security controls that follow ISO 27001 and the SOC 2 criteria and that an independent auditor assesses, and GDPR-compliant processing. The agent never takes card numbers',
+    en: 'security controls that follow ISO 27001 and the SOC 2 criteria, which an independent auditor assesses. We process data in line with the GDPR, and the agent never takes card numbers',
     pl: `zabezpieczeniami opartymi na normie ISO 27001 i kryteriach SOC 2, ocenianymi przez niezależnego audytora; agent nie przyjmuje numerów kart (link do płatności, budowany na zamówienie w planie ${customPlans('pl')}, obsługiwałby operator zgodny z PCI DSS), a dane przetwarzamy zgodnie z RODO`,
   };
 }
