@@ -915,7 +915,10 @@ describe('the decisions of the fifth buyer reads (hotel-en-5, agency-pl-5), each
   });
 
   it('phone numbers, carrier charges and SMS are passed through at cost on our invoice, said in the terms and wherever a page leaves them out: a planted "included" fails', () => {
-    expect(policies.telecomCharges).toEqual({ billedBy: 'us-monthly-invoice', price: 'at-cost', markup: false, forwardingBilledBy: 'customer-carrier' });
+    expect(policies.telecomCharges).toEqual({ billedBy: 'us-monthly-invoice', price: 'at-cost', markup: false, forwardingBilledBy: 'customer-carrier', trialAndFree: 'on-us' });
+    // The trial and Free charge nothing, so the sentence says they are on us there.
+    expect(claimOf('telecomCharges', 'en')).toMatch(/during the trial and on Free, they’re on us/);
+    expect(claimOf('telecomCharges', 'pl')).toMatch(/w\sokresie próbnym i\sw\splanie Free pokrywamy je sami/);
     expect(literalPolicies('Phone numbers are included in every plan.')).toContain('telecomCharges');
     expect(literalPolicies('Numery telefonów są w cenie planu.')).toContain('telecomCharges');
     for (const locale of both) {

@@ -136,8 +136,9 @@ export const policies = {
    * telephony provider's cost, with no markup, on our monthly invoice, on every plan and on success-based
    * pricing. A customer who forwards its own line pays its own carrier for the forwarding, on its bill.
    * No price is quoted on the site: it depends on the number's country and the carrier's rates.
+   * During the trial and on the Free plan they are on us (`trialAndFree`): "nothing is charged" there stays true.
    */
-  telecomCharges: { billedBy: 'us-monthly-invoice' as const, price: 'at-cost' as const, markup: false, forwardingBilledBy: 'customer-carrier' as const },
+  telecomCharges: { billedBy: 'us-monthly-invoice' as const, price: 'at-cost' as const, markup: false, forwardingBilledBy: 'customer-carrier' as const, trialAndFree: 'on-us' as const },
   /**
    * Below `{pmsFrom}` (no PMS reached) the agent books nothing: it takes the guest's request and
    * details and emails them to the team, which confirms the booking; it never tells a caller a room is held.
@@ -359,7 +360,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
   if (concurrencyOf('free') !== 1 || planFeatures.free.handover || planFeatures.free.integrations !== 'calendar') throw new Error('Free plan changed: reword trialAtEnd to match');
   if (policies.trial.paymentMethodStartsBilling || policies.trial.paidPlanChosen !== 'trial-ends-billing-starts') throw new Error('policies.trial changed: reword trialPaidPlan');
   const t = policies.telecomCharges;
-  if (t.billedBy !== 'us-monthly-invoice' || t.price !== 'at-cost' || t.markup || t.forwardingBilledBy !== 'customer-carrier') throw new Error('policies.telecomCharges changed: reword costLeavesOut and telecomCharges');
+  if (t.billedBy !== 'us-monthly-invoice' || t.price !== 'at-cost' || t.markup || t.forwardingBilledBy !== 'customer-carrier' || t.trialAndFree !== 'on-us') throw new Error('policies.telecomCharges changed: reword costLeavesOut and telecomCharges');
   // Below the first plan that reaches a PMS the agent takes a request and emails it to the team (every plan emails).
   const pmsPlan = (['free', 'starter', 'growth', 'scale', 'enterprise'] as const).find((id) => planFeatures[id].integrations === 'all' || planFeatures[id].integrations === 'allCustom')!;
   if (policies.bookingWithoutPms !== 'request-to-team' || plansWith((f) => !f.emailNotices).length > 0) throw new Error('reword bookingWithoutPms');
@@ -384,8 +385,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     },
     /** Who bills phone numbers, carrier charges and SMS, and at what price (policies.telecomCharges): a whole sentence, for the terms. */
     telecomCharges: {
-      en: 'Phone numbers, carrier charges for calls and the agent’s text messages (SMS) are passed through at our telephony provider’s cost, with no markup, on our monthly invoice, on every plan and on success-based pricing; the price depends on the number’s country. If you forward your own line to us, your own carrier bills the forwarding.',
-      pl: 'Numery telefonów, opłaty operatora za połączenia i SMS-y wysyłane przez agenta doliczamy do miesięcznej faktury po kosztach naszego dostawcy telefonii, bez marży, w każdym planie i przy rozliczeniu za efekty; cena zależy od kraju numeru. Jeśli przekierowujesz do nas własny numer, za przekierowanie płacisz swojemu operatorowi.',
+      en: 'Phone numbers, carrier charges for calls and the agent’s text messages (SMS) are passed through at our telephony provider’s cost, with no markup, on our monthly invoice, on every paid plan and on success-based pricing; during the trial and on Free, they’re on us. The price depends on the number’s country. If you forward your own line to us, your own carrier bills the forwarding.',
+      pl: 'Numery telefonów, opłaty operatora za połączenia i SMS-y wysyłane przez agenta doliczamy do miesięcznej faktury po kosztach naszego dostawcy telefonii, bez marży, w każdym płatnym planie i przy rozliczeniu za efekty; w okresie próbnym i w planie Free pokrywamy je sami. Cena zależy od kraju numeru. Jeśli przekierowujesz do nas własny numer, za przekierowanie płacisz swojemu operatorowi.',
     },
     /** What the agent does with a room request below the first plan that reaches a PMS (policies.bookingWithoutPms). */
     bookingWithoutPms: {
