@@ -946,6 +946,8 @@ describe('the decisions of the fifth buyer reads (hotel-en-5, agency-pl-5), each
     expect(unbacked('Answer every call. Win back the bookings you miss.')).toContain('everyCall');
     expect(unbacked('AI voice and chat agents that answer every call and message 24/7.')).toContain('everyCall');
     expect(unbacked('Odbieraj każdy telefon.')).toContain('everyCall');
+    expect(unbacked('We help businesses answer every customer')).toContain('everyCall');
+    expect(unbacked('Obsłuż każdego kupującego na Florydzie')).toContain('everyCall');
     expect(unbacked('Every call is answered, day and night.')).toContain('everyCall');
     expect(unbacked('The agent answers every call {pickup}, up to {concurrentCalls} at a time.')).not.toContain('everyCall');
     for (const messages of [en, pl]) expect(flatten(messages as unknown as Tree).filter(([, text]) => unbackedPromisePatterns.everyCall!.test(text))).toEqual([]);

@@ -382,7 +382,7 @@ export const unbackedPromisePatterns: Record<string, RegExp> = {
    * "Every call" holds only when a line is free and within the plan's minutes (policies.overflow, atLimit):
    * a headline, the footer or a meta description never promises it; a sentence may, with `{pickup}`.
    */
-  everyCall: /answer\p{L}* every call(?![^.]*\{pickup\})|every call (?:and|,) (?:message|chat)|every call (?:is )?answered|odbiera\p{L}* każdy telefon(?![^.]*\{pickup\})|na każdy telefon|każdy telefon (?:i|jest odebrany)|każdy telefon, czat/iu,
+  everyCall: /answer\p{L}* every call(?![^.]*\{pickup\})|answer\p{L}* every (?:customer|buyer|lead|guest|inquiry|one)\b|(?:obsłuż\p{L}*|odpowiad\p{L}*) każde\p{L}* (?:klient|kupując)|every call (?:and|,) (?:message|chat)|every call (?:is )?answered|odbiera\p{L}* każdy telefon(?![^.]*\{pickup\})|na każdy telefon|każdy telefon (?:i|jest odebrany)|każdy telefon, czat/iu,
   /** Voice-demo audio is not stored (policies.training `demoAudioStored`): nobody listens to the demo line's calls later. */
   demoAudio: /listen\p{L}* to calls on our (?:own )?demo|słuchamy rozmów z naszej linii/iu,
   /** The sample calls are written examples (the businesses and callers invented), not recordings said to be "real". */
