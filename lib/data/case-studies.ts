@@ -56,7 +56,7 @@ export const caseStudies: readonly CaseStudy[] = [
         deployed: [
           'A voice agent on the main line after 6 p.m. and whenever the line was busy',
           `Website chat and WhatsApp (${whatsappFrom} plan) answered by the same agent`,
-          'A PMS and booking-engine connection for live rates and reservations',
+          'A PMS connection for live rates and reservations',
           'Handover of group and event requests to the sales manager',
         ],
         results: [
@@ -76,7 +76,7 @@ export const caseStudies: readonly CaseStudy[] = [
         deployed: [
           'Agent głosowy na głównym numerze po 18:00 i zawsze, gdy linia była zajęta',
           `Czat na stronie i WhatsApp (plan ${whatsappFrom}) obsługiwane przez tego samego agenta`,
-          'Połączenie z systemem PMS i silnikiem rezerwacji: ceny i rezerwacje na bieżąco',
+          'Połączenie z systemem PMS: ceny i rezerwacje na bieżąco',
           'Przekazywanie zapytań grupowych i konferencyjnych kierownikowi sprzedaży',
         ],
         results: [
