@@ -4,7 +4,7 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { locales, messages, readyForGesture, watchErrors } from './helpers';
 import { siteConfig } from '../lib/site';
-import { aiGreetingWords, callNoticeWords } from '../lib/copy/policies';
+import { aiGreetingWords, callNoticeWords, liveLanguageNames } from '../lib/copy/policies';
 import { sampleCalls } from '../lib/data/sample-calls';
 import { LIVE_CALL_ID, liveCallTimeline } from '../lib/landing/live-call';
 import { testimonials } from '../lib/landing/testimonials';
@@ -113,6 +113,19 @@ for (const locale of locales) {
       await expect(headerPrimary).toHaveAccessibleName(t.ctaLabels.welcome);
       expect(await headerPrimary.getAttribute('href')).toBe(await primary.getAttribute('href'));
       expect(await fill(headerPrimary)).toBe(await fill(primary));
+    });
+
+    test('under the lead, the hero lists the languages every plan speaks, named as the register names them', async ({ page }) => {
+      await page.goto(`/${locale}/`);
+      const hero = page.getByRole('region', { name: t.hero.title });
+      const list = hero.getByRole('list', { name: t.hero.languages });
+      await expect(list.getByRole('listitem')).toHaveText(liveLanguageNames(locale));
+      // Below the lead, above the two actions.
+      const lead = (await hero.locator('[data-hero-lead]').boundingBox())!;
+      const listBox = (await list.boundingBox())!;
+      const actions = (await hero.getByTestId('hero-actions').boundingBox())!;
+      expect(listBox.y).toBeGreaterThanOrEqual(lead.y + lead.height);
+      expect(actions.y).toBeGreaterThanOrEqual(listBox.y + listBox.height);
     });
 
     test('“Call me now” lives in the phone: no card repeats it under the hero, and its button opens the form over the page', async ({ page }) => {

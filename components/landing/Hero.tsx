@@ -9,6 +9,7 @@ import { CallSlider } from './CallSlider';
 import { VoiceAgentFrame } from './VoiceAgentFrame';
 import { LiveCall } from './LiveCall';
 import { Eyebrow } from '@/components/ui/Eyebrow';
+import { liveLanguageNames } from '@/lib/copy/policies';
 
 /**
  * Section 1: the promise, the one primary action (the header's: the guided sign-up at
@@ -58,7 +59,17 @@ export async function Hero({ locale }: { locale: Locale }) {
           <h1 id="hero-title" className="text-4xl font-bold tracking-tight text-fg sm:text-5xl lg:text-6xl">
             {t('title')}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-8 text-muted">{t('subtitle', { name })}</p>
+          <p data-hero-lead="" className="mt-6 max-w-2xl text-lg leading-8 text-muted">{t('subtitle', { name })}</p>
+          <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+            <p id="hero-languages" className="text-muted">{t('languages')}</p>
+            <ul aria-labelledby="hero-languages" className="flex flex-wrap gap-2">
+              {liveLanguageNames(locale).map((language) => (
+                <li key={language} className="rounded-full border border-line px-2.5 py-0.5 font-medium text-fg">
+                  {language}
+                </li>
+              ))}
+            </ul>
+          </div>
           <div data-testid="hero-actions" className="mt-8 flex flex-wrap gap-3">
             <LocaleLink locale={locale} route="/welcome" data-track="hero_signup_click" data-source="hero" className="btn btn-primary">
               {t('startTrial')}

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { siteMessages } from './messages';
-import { policies, policyClaims } from './policies';
+import { liveLanguageNames, policies, policyClaims } from './policies';
 import { typesetMessages } from './typography';
 
 describe('the trust page’s subprocessors come from lib/copy/policies.ts', () => {
@@ -17,5 +17,15 @@ describe('the trust page’s subprocessors come from lib/copy/policies.ts', () =
     expect(trust.subprocessorsIntro).toContain(`${policies.subprocessorNoticeDays}`);
     // No stray row: the messages name exactly the listed subprocessors.
     expect(Object.keys(trust.subprocessors).sort()).toEqual(policies.subprocessors.map((s) => s.id).sort());
+  });
+});
+
+describe('the hero’s language labels come from policies.languages', () => {
+  it('names each live language once, capitalised, in the page’s language; a beta one is left out', () => {
+    expect(liveLanguageNames('en')).toEqual(['English', 'Spanish', 'Polish', 'German']);
+    expect(liveLanguageNames('pl')).toEqual(['Angielski', 'Hiszpański', 'Polski', 'Niemiecki']);
+    const beta = policies.languages.filter((l) => l.status === 'beta');
+    expect(beta.length).toBeGreaterThan(0);
+    expect(liveLanguageNames('en')).toHaveLength(policies.languages.length - beta.length);
   });
 });

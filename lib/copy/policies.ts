@@ -278,6 +278,14 @@ function languagesSpoken(locale: Market, status: 'live' | 'beta' = 'live'): stri
   return locale === 'pl' ? `po ${join(live.map((l) => l.plAdverb), 'i')}` : join(live.map((l) => l.en), 'and');
 }
 
+/** The live languages' names, one per item, capitalised as a label shows them ("Spanish", „Hiszpański”). */
+export function liveLanguageNames(locale: Market): string[] {
+  return policies.languages
+    .filter((l) => l.status === 'live')
+    .map((l) => languageNames[l.code]![locale])
+    .map((name) => name.charAt(0).toLocaleUpperCase(locale) + name.slice(1));
+}
+
 function languages(status: 'live' | 'beta', locale: Market, conjunction?: string): string {
   return join(
     policies.languages.filter((l) => l.status === status).map((l) => languageNames[l.code]![locale]),
