@@ -4,7 +4,7 @@
  * from lib/site.ts (passed in, so this module stays free of configuration).
  */
 import type { FieldSpec } from './validate';
-import { policies } from '@/lib/copy/policies';
+import { billing } from '@/lib/copy/billing';
 
 export interface EstimateInput {
   /** Conversations a month (calls and chats together). */
@@ -86,14 +86,14 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 /**
  * Billable minutes: calls (the conversations not handled by chat, whole calls)
  * times the average talk time, each call counted in the billing increment of
- * lib/copy/policies.ts (per second: a call of 2 min 10 s is 2.17 minutes). Chats
+ * lib/copy/billing.ts (per second: a call of 2 min 10 s is 2.17 minutes). Chats
  * use no minutes.
  */
 export function billableMinutes(
   { calls, length, chat }: EstimateInput,
-  incrementSeconds: number = policies.billing.incrementSeconds,
+  incrementSeconds: number = billing.incrementSeconds,
 ): { voiceCalls: number; billableMinutes: number } {
-  const voiceCalls = Math.round(calls * (policies.billing.chatUsesMinutes ? 1 : 1 - chat / 100));
+  const voiceCalls = Math.round(calls * (billing.chatUsesMinutes ? 1 : 1 - chat / 100));
   const perCallSeconds = Math.ceil((length * 60) / incrementSeconds - 1e-9) * incrementSeconds;
   return { voiceCalls, billableMinutes: Math.round(((voiceCalls * perCallSeconds) / 60) * 100) / 100 };
 }

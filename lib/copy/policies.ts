@@ -14,20 +14,14 @@ import type { PlanId } from '../site';
 import { siteConfig } from '../site';
 import { concurrencyOf, planFeatures, planList, planNames, planOrder, plansWith } from './plan-features';
 import { hasConnected } from '../data/integrations';
+import { billing } from './billing';
 
 type Market = 'en' | 'pl';
 /** How far the company goes with a security standard: certified by an accredited body, audited by an independent auditor, followed, met through a provider, complied with (a law), or offered as a configuration. */
 export type SecurityStatus = 'certified' | 'audited' | 'followed' | 'provider' | 'complied' | 'configuration';
 
 export const policies = {
-  billing: {
-    /** Voice talk time is counted to this many seconds (1 = per second), from the agent's greeting to the end or the handover. */
-    incrementSeconds: 1,
-    /** Chat and messaging conversations are included in every plan and use no minutes. */
-    chatUsesMinutes: false,
-    /** Included minutes are for one billing month and do not roll over. */
-    unusedMinutesRollOver: false,
-  },
+  billing,
   trial: {
     days: siteConfig.trialDays,
     /** The plans that start with a free trial (Free needs none; Pay-as-You-Go has no fee to try; Enterprise runs a pilot). */
