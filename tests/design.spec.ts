@@ -49,6 +49,18 @@ for (const locale of locales) {
       }
     });
 
+    test('every hero has an eyebrow over its heading, in the one eyebrow style @desktop-only', async ({ page }) => {
+      const styles = new Set<string>();
+      for (const route of ['', '/pricing', ...heroPages.map(([r]) => r)]) {
+        await page.goto(`/${locale}${route}/`);
+        const eyebrow = page.getByRole('heading', { level: 1 }).locator('xpath=preceding-sibling::*[1]');
+        await expect(eyebrow, route).toBeVisible();
+        expect((await eyebrow.innerText()).trim().length, `${route}: the eyebrow's text`).toBeGreaterThan(2);
+        styles.add(await eyebrow.evaluate((el) => { const cs = getComputedStyle(el); return [el.tagName, cs.textTransform, cs.fontSize, cs.fontWeight, cs.color].join(' '); }));
+      }
+      expect([...styles]).toHaveLength(1);
+    });
+
     test('hero leads are at most two lines at 1440 px @desktop-only', async ({ page }) => {
       for (const route of ['', ...heroPages.map(([r]) => r)]) {
         await page.goto(`/${locale}${route}/`);

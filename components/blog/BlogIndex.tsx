@@ -7,6 +7,7 @@ import { coverOrder, feedPath, getAllPosts, postRoute, type BlogBase, type PostS
 import { CoverArt } from './CoverArt';
 import { PostMeta, PostTags } from './PostMeta';
 import { HeroBand } from '@/components/sections/HeroBand';
+import { pageEyebrow } from '@/components/page/PageParts';
 import { columnsFor } from '@/components/ui/grid-columns';
 
 const listCols = { 2: '', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' } as const;
@@ -79,6 +80,7 @@ export async function BlogIndex({ locale, base }: { locale: Locale; base: BlogBa
   return (
     <>
       <HeroBand
+        eyebrow={await pageEyebrow(locale, '/blog')}
         title={tPage('heading', { name: siteConfig.name })}
         intro={tPage('intro', { name: siteConfig.name })}
         actions={

@@ -38,14 +38,20 @@ interface HeroProps {
   visual?: ReactNode;
 }
 
-/** A page's hero: its h1, introduction and main call to action. */
+/** The label over a page's h1 when the page has none of its own: its name in the breadcrumb trail (`seo.crumbs`). */
+export async function pageEyebrow(locale: Locale, route: RoutePath) {
+  const t = await getTranslations({ locale, namespace: 'seo.crumbs' });
+  return t(pages[route].key);
+}
+
+/** A page's hero: its eyebrow, h1, introduction and main call to action. */
 export async function PageHero({ route, locale, title, intro, lead, eyebrow, note, secondary, visual }: HeroProps) {
   const head = await pageHead(locale, route);
   return (
     <>
     <PageJsonLd locale={locale} route={route} />
     <HeroBand
-      eyebrow={eyebrow}
+      eyebrow={eyebrow ?? (await pageEyebrow(locale, route))}
       title={title ?? head.heading}
       intro={intro ?? head.intro}
       lead={lead}

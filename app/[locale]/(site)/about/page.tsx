@@ -6,6 +6,7 @@ import { LocaleLink } from '@/components/ui/LocaleLink';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site';
 import { CompanyIntro } from '@/components/company/CompanyIntro';
+import { pageEyebrow } from '@/components/page/PageParts';
 import { StoryTimeline } from '@/components/company/StoryTimeline';
 import { StatList } from '@/components/ui/StatList';
 import { CtaBand } from '@/components/sections/CtaBand';
@@ -28,7 +29,7 @@ export default async function AboutPage({ params }: { params: Promise<{ locale: 
   return (
     <>
       <PageJsonLd locale={locale} route="/about" />
-      <CompanyIntro heading={page('heading')} intro={page('intro', { name })} visual={<StoryTimeline locale={locale} title={footer('ourStory')} />}>
+      <CompanyIntro eyebrow={await pageEyebrow(locale, '/about')} heading={page('heading')} intro={page('intro', { name })} visual={<StoryTimeline locale={locale} title={footer('ourStory')} />}>
         <LocaleLink locale={locale} route="/contact" className="btn btn-primary">
           {page('cta')}
         </LocaleLink>

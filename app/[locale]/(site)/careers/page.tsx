@@ -7,6 +7,7 @@ import { siteConfig } from '@/lib/site';
 import { openRoles } from '@/lib/facts/careers';
 import { mailtoHref } from '@/lib/forms/submit';
 import { CompanyIntro } from '@/components/company/CompanyIntro';
+import { pageEyebrow } from '@/components/page/PageParts';
 import { OpenRoles } from '@/components/company/OpenRoles';
 
 export const generateMetadata = pageMetadata('/careers');
@@ -36,7 +37,7 @@ export default async function CareersPage({ params }: { params: Promise<{ locale
   return (
     <>
       <PageJsonLd locale={locale} route="/careers" />
-      <CompanyIntro heading={page('heading')} intro={page('intro', { name })}>
+      <CompanyIntro eyebrow={await pageEyebrow(locale, '/careers')} heading={page('heading')} intro={page('intro', { name })}>
         <a href="#open-roles" className="btn btn-primary">
           {page('cta')}
         </a>

@@ -7,6 +7,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site';
 import { quote } from '@/lib/copy/typography';
 import { CompanyIntro } from '@/components/company/CompanyIntro';
+import { pageEyebrow } from '@/components/page/PageParts';
 import { ChapterMark, StoryTimeline, storyChapters } from '@/components/company/StoryTimeline';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { SectionHeading } from '@/components/sections/SectionHeading';
@@ -24,7 +25,7 @@ export default async function OurStoryPage({ params }: { params: Promise<{ local
   return (
     <>
       <PageJsonLd locale={locale} route="/our-story" />
-      <CompanyIntro heading={page('heading')} intro={page('intro', { name })} visual={<StoryTimeline locale={locale} title={footer('ourStory')} />}>
+      <CompanyIntro eyebrow={await pageEyebrow(locale, '/our-story')} heading={page('heading')} intro={page('intro', { name })} visual={<StoryTimeline locale={locale} title={footer('ourStory')} />}>
         <LocaleLink locale={locale} route="/book-demo" className="btn btn-primary">
           {page('cta')}
         </LocaleLink>
