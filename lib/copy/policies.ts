@@ -507,7 +507,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       : { en: '', pl: '' },
     training: policies.training.onCustomerConversations
       ? { en: '', pl: '' }
-      : { en: 'And we never train any model, ours or anyone else’s, on your customers’ conversations', pl: 'Rozmowy Twoich klientów nie posłużą do trenowania żadnych modeli – ani naszych, ani cudzych' },
+      : { en: 'Pass your customers’ conversations on for training: no model, ours or anyone else’s, learns from them', pl: 'Rozmowy Twoich klientów nie posłużą do trenowania żadnych modeli – ani naszych, ani cudzych' },
     contactReplyDays: businessDays(policies.replyBusinessDays.contact),
     partnerReplyDays: businessDays(policies.replyBusinessDays.partnership),
     dpaDays: businessDays(policies.replyBusinessDays.dpa),
