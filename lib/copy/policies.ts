@@ -507,7 +507,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       : { en: '', pl: '' },
     training: policies.training.onCustomerConversations
       ? { en: '', pl: '' }
-      : { en: 'Pass your customers’ conversations on for training: no model, ours or anyone else’s, learns from them', pl: 'Rozmowy Twoich klientów nie posłużą do trenowania żadnych modeli – ani naszych, ani cudzych' },
+      : { en: 'Let any model, ours or anyone else’s, learn from your customers’ conversations', pl: 'Rozmowy Twoich klientów nie posłużą do trenowania żadnych modeli – ani naszych, ani cudzych' },
     contactReplyDays: businessDays(policies.replyBusinessDays.contact),
     partnerReplyDays: businessDays(policies.replyBusinessDays.partnership),
     dpaDays: businessDays(policies.replyBusinessDays.dpa),
