@@ -266,7 +266,7 @@ describe('the register’s newer policies (lib/copy/policies.ts)', () => {
       expect(m.trustPage.subprocessorRegions.chosen).toContain(typesetMessages(policyClaims().dataRegions![locale], locale));
       expect(m.privacyPage.sections.processors.items.i1).toContain(typesetMessages(policyClaims().analyticsRegion![locale], locale));
     }
-    expect(siteMessages('en').policy.processors).toContain('telephony in the phone number’s country');
+    expect(siteMessages('en').policy.processors).toContain('telephony runs in the phone number’s country');
     expect(siteMessages('en').policy.dataRegions).toContain('in the EU (Frankfurt) or in the US (Virginia)');
   });
 
@@ -935,7 +935,9 @@ describe('the decisions of the fifth buyer reads (hotel-en-5, agency-pl-5), each
     expect(policies.bookingWithoutPms).toBe('request-to-team');
     expect(unqualifiedPromises('The agent takes bookings and date changes 24/7 in {languagesLive}.')).toEqual(['bookingRequests']);
     expect(unqualifiedPromises('Agent przyjmuje rezerwacje przez całą dobę.')).toEqual(['bookingRequests']);
-    expect(allClaims.bookingWithoutPms!.en).toContain(`below ${allClaims.pmsFrom!.en}`);
+    // Said after "On {pmsFrom} and above, …": the other plans, Pay-as-You-Go included, never "below Growth" (a ladder Pay-as-You-Go is not on).
+    expect(allClaims.bookingWithoutPms!.en).toMatch(/^on other plans, /);
+    expect(plansWith((f) => f.integrations === 'all' || f.integrations === 'allCustom')).not.toContain('payg');
     for (const locale of both) {
       const m = siteMessages(locale);
       for (const text of [m.industriesPage.industries[0]!.text, m.aboutPage.what.hotels.text]) expect(text).toContain(claimOf('bookingWithoutPms', locale));

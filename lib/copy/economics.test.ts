@@ -51,14 +51,29 @@ describe('economic promises come from the calculators', () => {
     expect([...asWritten, ...asShown].map(([path]) => path)).toEqual([]);
   });
 
-  it.each(locales)('every %s fee-versus-booking sentence takes both figures from placeholders', (locale) => {
+  /** A message with the policies it includes (`{policy.roiStory}`…) written out: the paragraph a reader sees, placeholders kept. */
+  const asParagraph = (locale: 'en' | 'pl', text: string) =>
+    text.replace(/\{policy\.(\w+)\}/g, (match, key: string) => (source[locale].policy as Record<string, string>)[key] ?? match);
+  const timesSaid = (text: string, part: string) => text.split(part).length - 1;
+
+  it.each(locales)('every %s fee-versus-booking sentence takes both figures from placeholders, and its paragraph says what the fee leaves out', (locale) => {
     const comparisons = flatten(source[locale]).filter(([, text]) => feeVersusBooking.test(text));
     expect(comparisons.length).toBeGreaterThan(0);
     for (const [, text] of comparisons) {
       expect(text).toContain('{popularFee}');
       expect(text).toContain('{defaultBookingValue}');
-      expect(text).toContain('{costLeavesOut}');
+      // Beside the fee, in the same paragraph: in the sentence itself or in the ROI story it tells.
+      expect(timesSaid(asParagraph(locale, text), '{costLeavesOut}')).toBeGreaterThanOrEqual(1);
     }
+  });
+
+  it('the recover letter’s cost paragraph says what the fee leaves out once, not once per fee figure (English)', () => {
+    // Polish still says it twice (its editor's item); once both say it once, this holds for both languages.
+    const paragraph = asParagraph('en', en.recoverPage.sections[2]!.paragraphs[0]!);
+    expect(paragraph).toContain('{popularFee}');
+    expect(paragraph).toContain('{feeBackDays}');
+    expect(timesSaid(paragraph, '{costLeavesOut}')).toBe(1);
+    expect(timesSaid(asParagraph('en', 'The fee doesn’t cover extra minutes, {costLeavesOut}. {policy.roiStory}'), '{costLeavesOut}')).toBe(2);
   });
 
   it('the most popular plan’s fee really is below the calculator’s default booking, in both currencies', () => {

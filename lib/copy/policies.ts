@@ -12,7 +12,7 @@
  */
 import type { PlanId } from '../site';
 import { siteConfig } from '../site';
-import { concurrencyOf, planFeatures, planList, planNames, planOrder, plansWith } from './plan-features';
+import { concurrencyOf, planFeatures, planList, planOrder, plansWith } from './plan-features';
 import { hasConnected } from '../data/integrations';
 import { billing } from './billing';
 
@@ -324,9 +324,9 @@ function processorRegions(locale: Market): string {
   const groups = new Map<keyof typeof regionWords, string[]>();
   for (const { id, region } of policies.subprocessors) groups.set(region, [...(groups.get(region) ?? []), processorRoles[id][locale]]);
   // Polish with a dash between what and where: „telefonia – w kraju numeru telefonu”.
-  // English with one verb, then commas: "hosting … run in the region you choose, telephony in …, and …".
-  const verb = (i: number, roles: string[]) => (locale === 'pl' ? ' –' : i > 0 ? '' : roles.length > 1 ? ' run' : ' runs');
-  const parts = [...groups.entries()].map(([region, roles], i) => `${join(roles, locale === 'pl' ? 'i' : 'and')}${verb(i, roles)} ${regionWords[region][locale]}`);
+  // English with a verb in every clause: "hosting … run in the region you choose, telephony runs in …, and …".
+  const verb = (roles: string[]) => (locale === 'pl' ? ' –' : roles.length > 1 ? ' run' : ' runs');
+  const parts = [...groups.entries()].map(([region, roles]) => `${join(roles, locale === 'pl' ? 'i' : 'and')}${verb(roles)} ${regionWords[region][locale]}`);
   return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(locale === 'pl' ? '; ' : ', ')}${locale === 'pl' ? '; ' : ', and '}${parts[parts.length - 1]}`;
 }
 
@@ -363,8 +363,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
   if (policies.trial.paymentMethodStartsBilling || policies.trial.paidPlanChosen !== 'trial-ends-billing-starts') throw new Error('policies.trial changed: reword trialPaidPlan');
   const t = policies.telecomCharges;
   if (t.billedBy !== 'us-monthly-invoice' || t.price !== 'at-cost' || t.markup || t.forwardingBilledBy !== 'customer-carrier' || t.trialAndFree !== 'on-us') throw new Error('policies.telecomCharges changed: reword costLeavesOut and telecomCharges');
-  // Below the first plan that reaches a PMS the agent takes a request and emails it to the team (every plan emails).
-  const pmsPlan = (['free', 'starter', 'growth', 'scale', 'enterprise'] as const).find((id) => planFeatures[id].integrations === 'all' || planFeatures[id].integrations === 'allCustom')!;
+  // On the plans without a PMS connection the agent takes a request and emails it to the team (every plan emails).
   if (policies.bookingWithoutPms !== 'request-to-team' || plansWith((f) => !f.emailNotices).length > 0) throw new Error('reword bookingWithoutPms');
   if (policies.outage.reroutedBy !== 'carrier' || policies.outage.forwardSetUp !== 'with-us-at-rollout') throw new Error('policies.outage changed: reword outageForwarded');
   // Handover is on every paid plan (Pay-as-You-Go included), so copy says "every paid plan", not "Starter and above".
@@ -382,7 +381,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
      * "Nie obejmuje {costLeavesOut}." (Polish in the genitive, after a negated verb).
      */
     costLeavesOut: {
-      en: 'phone numbers, carrier charges for calls and the agent’s texts (SMS), invoiced at cost, and sales tax where your state charges it',
+      en: 'phone numbers and carrier charges for calls and the agent’s texts (SMS), which we bill at cost, and sales tax where your state charges it',
       pl: 'kosztu numerów telefonów, opłat operatora za połączenia i SMS-y agenta (doliczamy je na fakturze po kosztach) ani podatku',
     },
     /** Who bills phone numbers, carrier charges and SMS, and at what price (policies.telecomCharges): a whole sentence, for the terms. */
@@ -392,7 +391,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     },
     /** What the agent does with a room request below the first plan that reaches a PMS (policies.bookingWithoutPms). */
     bookingWithoutPms: {
-      en: `below ${planNames[pmsPlan]}, it emails them to your team to confirm`,
+      en: 'on other plans, it emails them to your team to confirm',
       pl: 'w niższych planach wysyła je e-mailem zespołowi do potwierdzenia',
     },
     /** The plans with handover to a person, as the object of "on" / „w”: every paid plan today. */
@@ -510,7 +509,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       : { en: '', pl: '' },
     training: policies.training.onCustomerConversations
       ? { en: '', pl: '' }
-      : { en: 'And we never train any model, ours or anyone else’s, on your customers’ conversations', pl: 'Rozmowy Twoich klientów nie posłużą do trenowania żadnych modeli – ani naszych, ani cudzych' },
+      : { en: 'Let any model, ours or anyone else’s, learn from your customers’ conversations', pl: 'Rozmowy Twoich klientów nie posłużą do trenowania żadnych modeli – ani naszych, ani cudzych' },
     contactReplyDays: businessDays(policies.replyBusinessDays.contact),
     partnerReplyDays: businessDays(policies.replyBusinessDays.partnership),
     dpaDays: businessDays(policies.replyBusinessDays.dpa),
