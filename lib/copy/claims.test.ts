@@ -840,8 +840,6 @@ describe('the decisions of the fifth round (hotel-en-4, agency-pl-4 leftovers), 
   it('the rollout runs from sign-up or a signed order, the trial from go-live: each said through the register; planted literals fail', () => {
     expect(policies.rolloutStartsAt).toBe('sign-up-or-order');
     expect(policies.trial.startsAt).toBe('go-live');
-    expect(unbacked('7–14 days from the signed order to live calls')).toContain('rolloutFromOrderOnly');
-    expect(unbacked('7–14 dni od podpisania umowy do startu')).toContain('rolloutFromOrderOnly');
     expect(unbacked('14 days free, counted from your agent’s first live call')).toContain('trialClockLiteral');
     expect(unbacked('14 bezpłatnych dni liczonych od pierwszego połączenia')).toContain('trialClockLiteral');
     for (const locale of both) {
@@ -1011,17 +1009,24 @@ describe('the decisions of the fifth buyer reads (hotel-en-5, agency-pl-5), each
   it.each([
     ['en', en],
     ['pl', pl],
-  ] as const)('messages/%s.json start the rollout clock at the signed order or online sign-up: a planted "from the signed order" alone fails', (_, messages) => {
+  ] as const)('messages/%s.json and the posts start the rollout clock at the signed order or online sign-up: a planted "from the signed order" alone fails', (locale, messages) => {
     expect(policies.rolloutStartsAt).toBe('sign-up-or-order');
     const missing = (text: string) => rolloutFromSigning.test(text) && !rolloutFromQualifier.test(text);
     expect(missing('{rollout} days from the signed order to live calls')).toBe(true);
+    expect(missing('7–14 days from the signed order to live calls')).toBe(true);
     expect(missing('dni od podpisania umowy do startu')).toBe(true);
+    expect(missing('7–14 dni od podpisania umowy do startu')).toBe(true);
     expect(missing('{rollout} days from {rolloutFrom} to live calls')).toBe(false);
     const found = pairs(messages)
       .filter(([path]) => !/^termsPage\./.test(path) && !path.endsWith('.label'))
       .filter(([, text]) => missing(text))
       .map(([path]) => path);
     expect(found).toEqual([]);
+    const sentences = blogPosts()
+      .filter(({ name }) => name.startsWith(`${locale}/`))
+      .flatMap(({ text }) => text.split(/(?<=[.!?])\s+/))
+      .filter(missing);
+    expect(sentences).toEqual([]);
   });
 
   it.each([

@@ -403,9 +403,6 @@ export const unbackedPromisePatterns: Record<string, RegExp> = {
   unbackedCustomerBase: /most businesses start with|większość firm zaczyna|żadnego ryzyka|\bno risk\b|risk-free|most popular|najczęściej wybierany|najpopularniejsz|one we work through with every customer|przechodzimy z każdym klientem/iu,
   /** The agent speaks the register's languages, so it never offers "another language". */
   anotherLanguage: /or another language|(?:albo|lub) w innym języku/iu,
-  /** "No caller reaches voicemail" holds only within the plan's minutes (policies.atLimit): said with its condition. */
-  /** The rollout's days run from sign-up or a signed order (policies `rolloutStartsAt`): said through `{rolloutFrom}`, never "from the signed order" alone. */
-  rolloutFromOrderOnly: /(?:days?|dni)\s+(?:from (?:the )?signed order|od podpisania umowy)|from (?:the )?signed order to|od podpisania umowy do/iu,
   /** The trial's clock (policies.trial `startsAt`) is said through `{trialStart}`, never in other words. */
   trialClockLiteral: /counted from (?:the day )?your agent|liczonych od (?:dnia|pierwszego)/iu,
   /** The data processing agreement is part of the terms from sign-up (policies.dpa): a signed copy is on request, not the agreement itself. */
@@ -416,6 +413,7 @@ export const unbackedPromisePatterns: Record<string, RegExp> = {
   storyOrigin: /Hotels and agencies lost|Hotele i biura nieruchomości traciły/iu,
   /** The ROI calculator counts the plan fee alone (claims `feeCaveat`): its formulas never call it "cost". */
   planFeeAsCost: /÷ monthly cost|monthly cost ÷|÷ koszt miesięczny|koszt miesięczny ÷|krotność kosztu/iu,
+  /** "No caller reaches voicemail" holds only within the plan's minutes (policies.atLimit): said with its condition. */
   voicemailAbsolute: /no (?:caller|booking|call)\b[^.]{0,40}(?:reaches|goes to|hears) (?:a )?voicemail(?![^.]{0,60}minutes)|(?<!minut[^.]{0,40})żadn\p{L}* (?:rozmówca|rezerwacja|telefon)[^.]{0,10} nie trafia na pocztę głosową(?![^.]{0,60}minut)/iu,
 };
 
@@ -485,7 +483,10 @@ export function feeBackForEveryone(text: string): boolean {
   return /\{(?:roi|feeBackDays)\}/.test(text) && !/hotel|\bbookings?\b|rezerwacj|\{commissionLag\}|\{policy\.roiStory\}/iu.test(text);
 }
 
-/** The rollout's clock (policies.rolloutStartsAt): wherever copy says it runs from a signed order, it says `{rolloutFrom}` (or online sign-up). */
+/**
+ * The rollout's clock (policies.rolloutStartsAt), the one rule for it: wherever copy says it runs from a signed order
+ * („od podpisania umowy”), it says `{rolloutFrom}` (or online sign-up) too, never the signed order alone.
+ */
 export const rolloutFromSigning = /signed order|of signing|from signing|podpisani\p{L}* umowy(?! o poufności| powierzenia)/iu;
 export const rolloutFromQualifier = /\{rolloutFrom\}|online sign-up|sign-up or (?:a )?signed order|rejestracj/iu;
 

@@ -56,17 +56,17 @@ export function onRequestNote(item: Pick<Integration, 'id' | 'category' | 'statu
   const claims = planFeatureClaims();
   const plans = claims.customIntegrationPlans![locale];
   const crmFrom = claims.crmFrom![locale];
-  const kind = item.id.startsWith('other-') ? 'custom' : item.category === 'telephony' ? 'direct' : item.category === 'listingPortal' ? 'portal' : item.category === 'crm' ? 'crm' : 'system';
+  const kind = item.id.startsWith('other-') ? 'custom' : item.category === 'telephony' ? 'direct' : item.category === 'listingPortal' ? 'portal' : item.category === 'crm' ? 'crm' : undefined;
+  // An ordinary system on request says nothing more: its status label says it.
+  if (!kind) return '';
   const notes = {
     en: {
-      system: '',
       direct: `On ${plans}, we build a direct connection on request.`,
       portal: `The agent doesn’t answer inquiries from your listings yet; on ${plans}, we connect it on request.`,
       crm: `Not connected directly yet: from ${crmFrom}, our webhook sends it each lead and call summary if it accepts webhooks; on ${plans}, we build a direct connection on request.`,
       custom: `On ${plans}, quoted before work starts.`,
     },
     pl: {
-      system: '',
       direct: `W planie ${plans} zbudujemy bezpośrednie połączenie na życzenie.`,
       portal: `Zapytań z Twoich ogłoszeń agent jeszcze nie odbiera; w planie ${plans} podłączymy to na życzenie.`,
       crm: `Bezpośredniego połączenia jeszcze nie ma: od planu ${crmFrom} nasz webhook wysyła do niego każde zapytanie i podsumowanie rozmowy, jeśli system przyjmuje webhooki; w planie ${plans} zbudujemy bezpośrednie połączenie na życzenie.`,
