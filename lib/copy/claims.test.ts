@@ -842,6 +842,9 @@ describe('the decisions of the fifth round (hotel-en-4, agency-pl-4 leftovers), 
     expect(policies.trial.startsAt).toBe('go-live');
     expect(unbacked('14 days free, counted from your agent’s first live call')).toContain('trialClockLiteral');
     expect(unbacked('14 bezpłatnych dni liczonych od pierwszego połączenia')).toContain('trialClockLiteral');
+    // The welcome page's old meta description, in its own words.
+    expect(unbacked('The 14 free days count from your agent’s first live call.')).toContain('trialClockLiteral');
+    expect(unbacked('14 bezpłatnych dni liczymy od pierwszego prawdziwego połączenia.')).toContain('trialClockLiteral');
     for (const locale of both) {
       const m = siteMessages(locale);
       // Pricing (the trial policy) and the welcome flow say the same clock, the register's.

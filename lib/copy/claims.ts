@@ -404,7 +404,7 @@ export const unbackedPromisePatterns: Record<string, RegExp> = {
   /** The agent speaks the register's languages, so it never offers "another language". */
   anotherLanguage: /or another language|(?:albo|lub) w innym języku/iu,
   /** The trial's clock (policies.trial `startsAt`) is said through `{trialStart}`, never in other words. */
-  trialClockLiteral: /counted from (?:the day )?your agent|liczonych od (?:dnia|pierwszego)/iu,
+  trialClockLiteral: /count(?:ed|s)? from (?:the day )?your agent|liczon\p{L}* od (?:dnia|pierwszego)|liczymy od (?:dnia|pierwszego)/iu,
   /** The data processing agreement is part of the terms from sign-up (policies.dpa): a signed copy is on request, not the agreement itself. */
   dpaSignedOnly: /sign it with every customer|podpisujemy z każdym klientem/iu,
   /** A break, like an outage or a busy line, sends calls to the fallback number (policies `overflow`, `outage`): no line "never takes a break". */
