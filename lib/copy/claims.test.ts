@@ -628,7 +628,15 @@ describe('the decisions of the third buyer reads (hotel-en-3, agency-pl-3), each
   });
 
   it('success-based pricing has one set of terms, in the order form, quoted per business: a planted fixed fee fails', () => {
-    expect(policies.successPricing).toEqual({ fees: 'quoted-per-business', termsIn: 'order-form', disputes: 'monthly-report', noShowsBilled: false, buyerCancellationsBilled: false });
+    expect(policies.successPricing).toEqual({
+      fees: 'quoted-per-business',
+      termsIn: 'order-form',
+      disputes: 'monthly-report',
+      noShows: 'marked-in-monthly-report',
+      noShowsBilled: false,
+      buyerCancellationsBilled: false,
+      leadWithShowing: 'showing-fee-only',
+    });
     expect(unbacked('Pay only for results: a fixed fee per qualified lead.')).toContain('fixedSuccessFee');
     expect(unbacked('Płacisz stałą kwotę za każdego klienta.')).toContain('fixedSuccessFee');
     for (const locale of both) {
@@ -867,7 +875,7 @@ describe('the decisions of the fifth round (hotel-en-4, agency-pl-4 leftovers), 
     expect(policies.telecomCharges.price).toBe('at-cost');
     for (const locale of both) {
       const m = siteMessages(locale);
-      const page = [...m.hotelSuccessPage.attribution.map((a) => a.text), m.hotelSuccessPage.exampleNote].join(' ');
+      const page = [...m.hotelSuccessPage.attribution.map((a) => a.text), ...m.hotelSuccessPage.never, m.hotelSuccessPage.exampleNote].join(' ');
       expect(page).toMatch(locale === 'en' ? /monthly report[^.]*comes off the invoice/ : /miesięcznym\sraporcie[^.]*zniknie\sz\sfaktury/);
       expect(page).toContain(claimOf('carrierCharges', locale));
       // A showing the buyer cancels is never billed (policies.successPricing `buyerCancellationsBilled`).
@@ -1054,5 +1062,46 @@ describe('the decisions of the fifth buyer reads (hotel-en-5, agency-pl-5), each
     expect(unbacked('Najczęściej wybierany')).toContain('unbackedCustomerBase');
     expect(unbacked('Most popular')).toContain('unbackedCustomerBase');
     expect(unbacked('Poniższą listę przechodzimy z każdym klientem.')).toContain('unbackedCustomerBase');
+  });
+});
+
+describe('the decisions of the sixth buyer reads (hotel-en-6, agency-pl-6), each in the register and said through it', () => {
+  const both = ['en', 'pl'] as const;
+  const raw = { en: flatten(en as unknown as Tree), pl: flatten(pl as unknown as Tree) };
+
+  it('a no-show comes off a success-based invoice one way, the monthly report, said on both success pages and in the terms; the carrier charges once in the terms', () => {
+    expect(policies.successPricing.noShows).toBe('marked-in-monthly-report');
+    // Any message that speaks of no-shows says the report; none says the PMS reconciliation catches them.
+    const noShow = /no-show|nieobecn\p{L}*|niestawieni\p{L}*|nie przyjdzie/iu;
+    const reconciledNoShows = (text: string) => /reconcile[^.]*no-shows|porównujemy[^.]*niestawieni/iu.test(text);
+    const withoutReport = (text: string) => noShow.test(text) && !/monthly report|miesięcznym raporcie|\{successDisputes\}/i.test(text);
+    for (const [locale, list] of Object.entries(raw)) {
+      // A question is answered by its answer, which is checked.
+      const success = list.filter(([path]) => /^(?:hotelSuccessPage|realEstateSuccessPage|policy|termsPage)\./.test(path) && !path.endsWith('.question'));
+      expect([locale, success.filter(([, text]) => reconciledNoShows(text) || withoutReport(text)).map(([path]) => path)]).toEqual([locale, []]);
+    }
+    expect(reconciledNoShows('At month end, we reconcile the tagged bookings with your PMS, including cancellations and no-shows.')).toBe(true);
+    expect(withoutReport('Bookings canceled within the free-cancellation period, and no-shows')).toBe(true);
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      const disputes = claimOf('successDisputes', locale);
+      for (const text of [m.termsPage.sections.billing.body.p1, m.hotelSuccessPage.attribution[3]!.text, m.realEstateSuccessPage.attribution[1]!.text]) expect(text).toContain(disputes);
+      // Terms §5 says the carrier charges once: the whole sentence, not the clause too.
+      const terms = m.termsPage.sections.billing.body.p1;
+      expect(terms).toContain(claimOf('telecomCharges', locale));
+      expect(terms).not.toContain(claimOf('carrierCharges', locale));
+    }
+  });
+
+  it('an agency pays once for a buyer qualified and booked in the same call, for the showing: said on its success page and in the terms', () => {
+    expect(policies.successPricing.leadWithShowing).toBe('showing-fee-only');
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      const once = claimOf('successOnce', locale);
+      expect(once).toMatch(locale === 'en' ? /billed once, for the showing/ : /płacisz raz: za prezentację/);
+      for (const text of [m.termsPage.sections.billing.body.p1, m.realEstateSuccessPage.exampleNote]) expect(text).toContain(once);
+      // The worked example counts the booked buyers once: its leads are the other ones.
+      expect(m.realEstateSuccessPage.exampleIntro).toMatch(locale === 'en' ? /\bother leads\b/ : /innych klientów/);
+    }
   });
 });

@@ -160,10 +160,21 @@ export const policies = {
   /**
    * Success-based pricing (both success pages and the terms, `{policy.successTerms}`): the fees are quoted
    * per business and set, with what counts as an outcome and the term, in an order form signed before the
-   * rollout; disputes go through the monthly report; a no-show (guest or buyer) is never billed, nor a showing the buyer cancels.
+   * rollout. One mechanism takes anything off the invoice, the monthly report: the customer marks a no-show (guest or buyer)
+   * or an outcome it disputes there, and it is not billed (`{successDisputes}`; the PMS reconciliation removes cancellations,
+   * not no-shows). A showing the buyer cancels is never billed. An agency pays once per buyer: a buyer the agent qualifies
+   * and books a showing for is billed the showing fee alone, never the lead fee too (`{successOnce}`).
    * The features the agent has on it are plan-features `successPricingPlan`'s.
    */
-  successPricing: { fees: 'quoted-per-business' as const, termsIn: 'order-form' as const, disputes: 'monthly-report' as const, noShowsBilled: false, buyerCancellationsBilled: false },
+  successPricing: {
+    fees: 'quoted-per-business' as const,
+    termsIn: 'order-form' as const,
+    disputes: 'monthly-report' as const,
+    noShows: 'marked-in-monthly-report' as const,
+    noShowsBilled: false,
+    buyerCancellationsBilled: false,
+    leadWithShowing: 'showing-fee-only' as const,
+  },
   /**
    * Training: no model, ours or a provider's, is trained on a customer's conversations; the language
    * model's provider is contracted not to (trust page's subprocessor table). The demo line's
@@ -482,6 +493,14 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     rolloutFrom: policies.rolloutStartsAt === 'sign-up-or-order' ? { en: 'from sign-up or a signed order', pl: 'od rejestracji lub podpisania umowy' } : { en: '', pl: '' },
     /** Who pays a partner connector (policies.partnerConnectorFee). */
     partnerFee: policies.partnerConnectorFee === 'included' ? { en: 'the partner’s fee is included in your plan', pl: 'opłata partnera jest w cenie planu' } : { en: '', pl: '' },
+    /** The one way anything comes off a success-based invoice (policies.successPricing `disputes`, `noShows`): a whole sentence, without its full stop. */
+    successDisputes: policies.successPricing.disputes === 'monthly-report' && policies.successPricing.noShows === 'marked-in-monthly-report'
+      ? { en: 'Mark a no-show or an outcome you dispute in the monthly report, and it comes off the invoice', pl: 'Nieobecność klienta albo efekt, który kwestionujesz, zaznacz w miesięcznym raporcie, a zniknie z faktury' }
+      : { en: '', pl: '' },
+    /** An agency's buyer is billed once (policies.successPricing `leadWithShowing`): a whole sentence, without its full stop. */
+    successOnce: policies.successPricing.leadWithShowing === 'showing-fee-only'
+      ? { en: 'A buyer the agent qualifies and books a showing for is billed once, for the showing, not as a lead too', pl: 'Za klienta, którego agent zweryfikuje i umówi na prezentację, płacisz raz: za prezentację, bez opłaty za zweryfikowanego klienta' }
+      : { en: '', pl: '' },
     /** Phone numbers and carrier charges, in a clause (policies.telecomCharges; the whole sentence is `telecomCharges`). */
     carrierCharges: policies.telecomCharges.price === 'at-cost'
       ? { en: 'phone numbers and carrier charges are billed at cost', pl: 'numery telefonów i opłaty operatora za połączenia i SMS-y rozliczamy po kosztach' }
