@@ -1104,4 +1104,12 @@ describe('the decisions of the sixth buyer reads (hotel-en-6, agency-pl-6), each
       expect(m.realEstateSuccessPage.exampleIntro).toMatch(locale === 'en' ? /\bother leads\b/ : /innych klientów/);
     }
   });
+
+  it('a partner connection is supported by us at no extra cost, said beside its fee: a planted legend without it fails', () => {
+    expect(policies.partnerConnectorSupport).toBe('ours-included');
+    const withoutSupport = (text: string) => /partner connector|łącznik partnera/i.test(text) && !text.includes('{partnerSupport}');
+    for (const [locale, list] of Object.entries(raw)) expect([locale, list.filter(([, text]) => withoutSupport(text)).map(([path]) => path)]).toEqual([locale, []]);
+    expect(withoutSupport('Connected through a certified partner connector, set up in a day or two; {partnerFee}.')).toBe(true);
+    for (const locale of both) expect(siteMessages(locale).integrationsPage.statusItems[2]!.text).toContain(claimOf('partnerSupport', locale));
+  });
 });

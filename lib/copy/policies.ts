@@ -204,6 +204,8 @@ export const policies = {
    * partner's fee is ours to pay, included in the plan; the customer is never billed for it (`{partnerFee}`).
    */
   partnerConnectorFee: 'included' as const,
+  /** Who supports a partner connection when it breaks: our support, as for native and API connections, at no extra cost (`{partnerSupport}`). */
+  partnerConnectorSupport: 'ours-included' as const,
   /**
    * The data processing agreement is part of the terms and applies from sign-up; a copy to sign is sent on
    * request within `replyBusinessDays.dpa` (`{dpaTerms}`).
@@ -501,6 +503,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     successOnce: policies.successPricing.leadWithShowing === 'showing-fee-only'
       ? { en: 'A buyer the agent qualifies and books a showing for is billed once, for the showing, not as a lead too', pl: 'Za klienta, którego agent zweryfikuje i umówi na prezentację, płacisz raz: za prezentację, bez opłaty za zweryfikowanego klienta' }
       : { en: '', pl: '' },
+    /** Who supports a partner connector (policies.partnerConnectorSupport), in a clause. */
+    partnerSupport: policies.partnerConnectorSupport === 'ours-included' ? { en: 'our support covers it', pl: 'połączenie obejmuje nasze wsparcie' } : { en: '', pl: '' },
     /** Phone numbers and carrier charges, in a clause (policies.telecomCharges; the whole sentence is `telecomCharges`). */
     carrierCharges: policies.telecomCharges.price === 'at-cost'
       ? { en: 'phone numbers and carrier charges are billed at cost', pl: 'numery telefonów i opłaty operatora za połączenia i SMS-y rozliczamy po kosztach' }
