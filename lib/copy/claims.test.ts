@@ -1112,4 +1112,16 @@ describe('the decisions of the sixth buyer reads (hotel-en-6, agency-pl-6), each
     expect(withoutSupport('Connected through a certified partner connector, set up in a day or two; {partnerFee}.')).toBe(true);
     for (const locale of both) expect(siteMessages(locale).integrationsPage.statusItems[2]!.text).toContain(claimOf('partnerSupport', locale));
   });
+
+  it('the agent quotes only configured rates and offers, said the same on /hotels and beside the terms’ disclaimer: a planted "never invents discounts" fails', () => {
+    expect(policies.quotes).toEqual({ source: 'configured-rates-and-offers', ownDiscounts: false });
+    expect(unbacked('Yes. It quotes only what your systems say, and never invents discounts.')).toContain('neverInvents');
+    expect(unbacked('Agent nigdy nie wymyśla rabatów.')).toContain('neverInvents');
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      const quotes = claimOf('quotesConfigured', locale);
+      for (const text of [m.hotelsPage.faq[2]!.answer, m.termsPage.sections.liability.body.p1]) expect(text).toContain(quotes);
+    }
+  });
 });
+

@@ -204,6 +204,12 @@ export const policies = {
    * partner's fee is ours to pay, included in the plan; the customer is never billed for it (`{partnerFee}`).
    */
   partnerConnectorFee: 'included' as const,
+  /**
+   * What the agent quotes: only the rates and offers in the customer's connected systems and approved knowledge
+   * base; it has no discounts of its own (`{quotesConfigured}`). That is how it is set up, not a guarantee: terms §12
+   * says the same beside the liability clause, and no page says it "never invents" one.
+   */
+  quotes: { source: 'configured-rates-and-offers' as const, ownDiscounts: false },
   /** Who supports a partner connection when it breaks: our support, as for native and API connections, at no extra cost (`{partnerSupport}`). */
   partnerConnectorSupport: 'ours-included' as const,
   /**
@@ -502,6 +508,10 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     /** An agency's buyer is billed once (policies.successPricing `leadWithShowing`): a whole sentence, without its full stop. */
     successOnce: policies.successPricing.leadWithShowing === 'showing-fee-only'
       ? { en: 'A buyer the agent qualifies and books a showing for is billed once, for the showing, not as a lead too', pl: 'Za klienta, którego agent zweryfikuje i umówi na prezentację, płacisz raz: za prezentację, bez opłaty za zweryfikowanego klienta' }
+      : { en: '', pl: '' },
+    /** What the agent quotes (policies.quotes), after "It" / „Agent”. */
+    quotesConfigured: policies.quotes.source === 'configured-rates-and-offers' && !policies.quotes.ownDiscounts
+      ? { en: 'quotes only the rates and offers in your systems and approved knowledge base, with no discounts of its own', pl: 'podaje tylko ceny i oferty zapisane w Twoich systemach i zatwierdzonej bazie wiedzy, bez własnych rabatów' }
       : { en: '', pl: '' },
     /** Who supports a partner connector (policies.partnerConnectorSupport), in a clause. */
     partnerSupport: policies.partnerConnectorSupport === 'ours-included' ? { en: 'our support covers it', pl: 'połączenie obejmuje nasze wsparcie' } : { en: '', pl: '' },
