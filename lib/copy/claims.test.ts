@@ -1123,5 +1123,17 @@ describe('the decisions of the sixth buyer reads (hotel-en-6, agency-pl-6), each
       for (const text of [m.hotelsPage.faq[2]!.answer, m.termsPage.sections.liability.body.p1]) expect(text).toContain(quotes);
     }
   });
+
+  it('retention can be shortened, never chosen freely: /trust and terms §9 say one rule; a planted "choose … for how long" fails', () => {
+    expect(policies.recording.retentionChange).toBe('shorten-only');
+    expect(unbacked('You can choose where recordings and transcripts are kept and for how long.')).toContain('retentionChoice');
+    expect(unbacked('Możesz zdecydować, gdzie i jak długo przechowywane są nagrania.')).toContain('retentionChoice');
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      expect(m.termsPage.sections.data.body.p1).toContain(claimOf('retentionShorten', locale));
+      expect(m.policy.recording).toMatch(locale === 'en' ? /You can shorten both/ : /oba okresy możesz skrócić/);
+    }
+    for (const [locale, list] of Object.entries(raw)) expect([locale, list.filter(([, text]) => unbackedPromisePatterns.retentionChoice!.test(text)).map(([path]) => path)]).toEqual([locale, []]);
+  });
 });
 

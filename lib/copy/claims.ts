@@ -407,6 +407,8 @@ export const unbackedPromisePatterns: Record<string, RegExp> = {
   trialClockLiteral: /count(?:ed|s)? from (?:the day )?your agent|liczon\p{L}* od (?:dnia|pierwszego)|liczymy od (?:dnia|pierwszego)/iu,
   /** The data processing agreement is part of the terms from sign-up (policies.dpa): a signed copy is on request, not the agreement itself. */
   dpaSignedOnly: /sign it with every customer|podpisujemy z każdym klientem/iu,
+  /** Retention can be shortened, never lengthened (policies.recording `retentionChange`, `{retentionShorten}`): never "choose … how long". */
+  retentionChoice: /choose[^.]{0,60}\bhow long\b|(?:zdecydować|wybrać|wybierasz|decydujesz)[^.]{0,40}jak długo/iu,
   /** What the agent quotes is how it is set up (policies.quotes, `{quotesConfigured}`), which terms §12 does not guarantee: never "never invents". */
   neverInvents: /never invents?|nigdy nie wymyśla/iu,
   /** A break, like an outage or a busy line, sends calls to the fallback number (policies `overflow`, `outage`): no line "never takes a break". */

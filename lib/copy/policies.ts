@@ -94,13 +94,14 @@ export const policies = {
    * Call recording: off until the customer switches it on. When it is on, the agent says so to the
    * caller in its first sentence, before anything is recorded (the caller is told, and can ask for a
    * person or hang up). Recordings and transcripts are kept for these many days by default; the
-   * customer can shorten both, to zero with Full Privacy Mode (lib/copy/plan-features.ts).
+   * customer can shorten both, to zero with Full Privacy Mode (lib/copy/plan-features.ts), never lengthen them
+   * (`retentionChange`, said in the terms as `{retentionShorten}`: no page says the customer "chooses how long").
    * Every call is transcribed (the agent works from the text, and transcripts are kept by default), so
    * the agent's first sentence tells every caller so, with recording off or on (`transcriptNotice`,
    * the words in `callNoticeWords`): the caller hears it before saying anything (Florida and other
    * all-party-consent states), and can ask for a person or hang up.
    */
-  recording: { defaultOn: false, consent: 'caller-told-first-sentence' as const, recordingDays: 30, transcriptDays: 90, transcriptNotice: 'first-sentence' as const },
+  recording: { defaultOn: false, consent: 'caller-told-first-sentence' as const, recordingDays: 30, transcriptDays: 90, transcriptNotice: 'first-sentence' as const, retentionChange: 'shorten-only' as const },
   /**
    * After the contract ends the customer can export its data for `exportDays`; then everything is deleted
    * and the deletion confirmed in writing. The one exception: our invoices and billing records of the
@@ -508,6 +509,13 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     /** An agency's buyer is billed once (policies.successPricing `leadWithShowing`): a whole sentence, without its full stop. */
     successOnce: policies.successPricing.leadWithShowing === 'showing-fee-only'
       ? { en: 'A buyer the agent qualifies and books a showing for is billed once, for the showing, not as a lead too', pl: 'Za klienta, którego agent zweryfikuje i umówi na prezentację, płacisz raz: za prezentację, bez opłaty za zweryfikowanego klienta' }
+      : { en: '', pl: '' },
+    /** How long recordings and transcripts are kept, and what the customer may change (policies.recording `retentionChange`), in a clause. */
+    retentionShorten: policies.recording.retentionChange === 'shorten-only'
+      ? {
+          en: `you can shorten how long we keep them (by default, ${policies.recording.recordingDays} days for recordings and ${policies.recording.transcriptDays} for transcripts)`,
+          pl: `możesz skrócić okres ich przechowywania (domyślnie ${policies.recording.recordingDays} dni dla nagrań i ${policies.recording.transcriptDays} dla transkrypcji)`,
+        }
       : { en: '', pl: '' },
     /** What the agent quotes (policies.quotes), after "It" / „Agent”. */
     quotesConfigured: policies.quotes.source === 'configured-rates-and-offers' && !policies.quotes.ownDiscounts
