@@ -1135,5 +1135,30 @@ describe('the decisions of the sixth buyer reads (hotel-en-6, agency-pl-6), each
     }
     for (const [locale, list] of Object.entries(raw)) expect([locale, list.filter(([, text]) => unbackedPromisePatterns.retentionChoice!.test(text)).map(([path]) => path)]).toEqual([locale, []]);
   });
+
+  it('WhatsApp and Messenger have their processor, Meta, on /trust and in the regions sentence; the named list comes with the DPA copy', () => {
+    expect(policies.subprocessors).toContainEqual({ id: 'messagingPlatform', region: 'platform' });
+    expect(policies.subprocessorNames).toBe('in-dpa-copy');
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      expect(m.trustPage.subprocessors.messagingPlatform.name).toMatch(/^Meta Platforms Ireland/);
+      expect(m.trustPage.subprocessors.messagingPlatform.purpose).toContain(claimOf('whatsappFrom', locale));
+      expect(claimOf('processorRegions', locale)).toMatch(locale === 'en' ? /WhatsApp and Messenger on Meta’s servers$/ : /WhatsApp\si\sMessenger\s–\sna\sserwerach\sMeta$/u);
+      for (const text of [m.trustPage.dpaText, m.privacyPage.sections.transfers.body.p1]) expect(text).toContain(claimOf('processorNames', locale));
+    }
+  });
+
+  it('the SOC 2 report is offered under NDA to customers on any plan and prospects, and the auditor is never stretched over ISO 27001: planted wordings fail', () => {
+    expect(policies.auditReport).toEqual({ standard: 'soc2', plans: 'any', onRequest: true, underNda: true });
+    // "ISO 27001 and SOC 2 …, assessed by an independent auditor": the auditor reads as covering both.
+    const stretched = (text: string) => /ISO\s27001\s(?:i|and|oraz)\s(?:the\s)?(?:kryteri\p{L}*\s|criteria of )?SOC\s2[^.;]{0,30}(?:ocenian\p{L}*|assessed)/iu.test(text);
+    expect(stretched('zabezpieczeniami opartymi na normie ISO 27001 i kryteriach SOC 2, ocenianymi przez niezależnego audytora')).toBe(true);
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      expect(stretched(claimOf('securityStandards', locale))).toBe(false);
+      expect(claimOf('securityStandards', locale)).toMatch(locale === 'en' ? /follow ISO 27001 and that an independent auditor assesses against the SOC 2/ : /ISO 27001, które niezależny audytor ocenia według kryteriów SOC 2/);
+      for (const text of [m.trustPage.ctaText, m.policy.security]) expect(text).toContain(claimOf('auditReport', locale));
+    }
+  });
 });
 

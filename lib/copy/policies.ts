@@ -88,7 +88,17 @@ export const policies = {
     { id: 'languageModel', region: 'chosen' },
     { id: 'telephony', region: 'numberCountry' },
     { id: 'messaging', region: 'eu' },
+    /**
+     * WhatsApp and Messenger (on `{whatsappFrom}` and above) run on Meta's platform: Meta Platforms Ireland, the
+     * platform's operator, carries those messages on its own servers. Named, because the channel is Meta's.
+     */
+    { id: 'messagingPlatform', region: 'platform' },
   ] as const,
+  /**
+   * The other rows are listed by role: which company fills each one is set per deployment. The copy of the data
+   * processing agreement we send on request (`dpa`) names each one (`{processorNames}`).
+   */
+  subprocessorNames: 'in-dpa-copy' as const,
   subprocessorNoticeDays: 30,
   /**
    * Call recording: off until the customer switches it on. When it is on, the agent says so to the
@@ -232,6 +242,11 @@ export const policies = {
     { id: 'gdpr', name: 'GDPR', status: 'complied' },
     { id: 'hipaa', name: 'HIPAA', status: 'configuration' },
   ] as readonly { id: 'iso27001' | 'soc2' | 'pciDss' | 'gdpr' | 'hipaa'; name: string; status: SecurityStatus }[],
+  /**
+   * The SOC 2 auditor's report: offered to customers on any plan and to businesses evaluating us, on request,
+   * once a non-disclosure agreement is signed (`{auditReport}`). Only SOC 2 is audited: ISO 27001 is followed.
+   */
+  auditReport: { standard: 'soc2' as const, plans: 'any' as const, onRequest: true, underNda: true },
   /** Where each data region is: its place name, per language. */
   regionPlaces: {
     eu: { en: 'the EU (Frankfurt)', pl: 'UE (Frankfurt)' },
@@ -330,11 +345,13 @@ const processorRoles: Record<(typeof policies.subprocessors)[number]['id'], { en
   languageModel: { en: 'the language model', pl: 'model językowy' },
   telephony: { en: 'telephony', pl: 'telefonia' },
   messaging: { en: 'email and SMS delivery', pl: 'wysyłka e-maili i SMS-ów' },
+  messagingPlatform: { en: 'WhatsApp and Messenger', pl: 'WhatsApp i Messenger' },
 };
 const regionWords = {
   chosen: { en: 'in the region you choose', pl: 'w wybranym regionie' },
   numberCountry: { en: 'in the phone number’s country', pl: 'w kraju numeru telefonu' },
   eu: { en: 'in the EU', pl: 'w UE' },
+  platform: { en: 'on Meta’s servers', pl: 'na serwerach Meta' },
 } as const;
 
 /** "hosting and backups, speech recognition and the language model in the region you choose; telephony in …": subprocessors grouped by where they hold data. */
@@ -362,8 +379,9 @@ function securityStandards(): { en: string; pl: string } {
   }
   return {
     // No payment gateway is connected (lib/data/integrations.ts): the agent never takes a card number.
-    en: 'security controls that follow ISO 27001 and the SOC 2 criteria, which an independent auditor assesses. We process data in line with the GDPR, and the agent never takes card numbers',
-    pl: `zabezpieczeniami opartymi na normie ISO 27001 i kryteriach SOC 2, ocenianymi przez niezależnego audytora; agent nie przyjmuje numerów kart (link do płatności, budowany na zamówienie w planie ${customPlans('pl')}, obsługiwałby operator zgodny z PCI DSS), a dane przetwarzamy zgodnie z RODO`,
+    // The auditor assesses the controls against SOC 2 only: ISO 27001 is followed, never said as audited.
+    en: 'security controls that follow ISO 27001 and that an independent auditor assesses against the SOC 2 criteria. We process data in line with the GDPR, and the agent never takes card numbers',
+    pl: `zabezpieczeniami opartymi na normie ISO 27001, które niezależny audytor ocenia według kryteriów SOC 2; agent nie przyjmuje numerów kart (link do płatności, budowany na zamówienie w planie ${customPlans('pl')}, obsługiwałby operator zgodny z PCI DSS), a dane przetwarzamy zgodnie z RODO`,
   };
 }
 
@@ -516,6 +534,14 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
           en: `you can shorten how long we keep them (by default, ${policies.recording.recordingDays} days for recordings and ${policies.recording.transcriptDays} for transcripts)`,
           pl: `możesz skrócić okres ich przechowywania (domyślnie ${policies.recording.recordingDays} dni dla nagrań i ${policies.recording.transcriptDays} dla transkrypcji)`,
         }
+      : { en: '', pl: '' },
+    /** Who can have the SOC 2 auditor's report, and how (policies.auditReport), as a clause after "we" / a conjunction. */
+    auditReport: policies.auditReport.plans === 'any' && policies.auditReport.onRequest && policies.auditReport.underNda
+      ? { en: 'share the SOC 2 audit report under NDA with customers and prospects', pl: 'po podpisaniu umowy o poufności udostępniamy raport z audytu SOC 2 klientom i firmom, które nas oceniają' }
+      : { en: '', pl: '' },
+    /** Where the subprocessors' company names are (policies.subprocessorNames), a phrase after "a signed copy" / „egzemplarz”. */
+    processorNames: policies.subprocessorNames === 'in-dpa-copy'
+      ? { en: 'naming each subprocessor', pl: 'z nazwami wszystkich dalszych podmiotów przetwarzających' }
       : { en: '', pl: '' },
     /** What the agent quotes (policies.quotes), after "It" / „Agent”. */
     quotesConfigured: policies.quotes.source === 'configured-rates-and-offers' && !policies.quotes.ownDiscounts
