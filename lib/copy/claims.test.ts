@@ -9,6 +9,7 @@ import {
   agencyCrmNames,
   agencyFeeBackWithoutTiming,
   agencyPaths,
+  hotelFeeBackOnAgencyPage,
   claimBasis,
   claims,
   connectedQualifier,
@@ -35,7 +36,7 @@ import { aiGreetingWords, callNoticeWords, policies, policyClaims } from './poli
 import { planFeatures, planNames, plansWith, successPricingPlan, supportChannels } from './plan-features';
 import { typesetMessages } from './typography';
 import { siteMessages } from './messages';
-import { hasConnected, integrationName, integrations, integrationsClaim, isConnected } from '../data/integrations';
+import { hasConnected, integrationName, integrations, integrationsClaim, isConnected, onRequestNote, webhook } from '../data/integrations';
 import { sampleCallIds } from '../data/sample-calls';
 import { caseStudies } from '../data/case-studies';
 
@@ -1159,6 +1160,46 @@ describe('the decisions of the sixth buyer reads (hotel-en-6, agency-pl-6), each
       expect(claimOf('securityStandards', locale)).toMatch(locale === 'en' ? /follow ISO 27001 and that an independent auditor assesses against the SOC 2/ : /ISO 27001, które niezależny audytor ocenia według kryteriów SOC 2/);
       for (const text of [m.trustPage.ctaText, m.policy.security]) expect(text).toContain(claimOf('auditReport', locale));
     }
+  });
+
+  it('an agency’s fee-back figure is the ROI calculator’s example, with its basis, never the hotel’s: a planted {feeBackDays} on an agency page fails', () => {
+    expect(claimBasis.agencyFeeBackDays!.basis).toBe('model');
+    expect(hotelFeeBackOnAgencyPage('realEstatePage.stats.3.value', '{feeBackDays} days')).toBe(true);
+    expect(hotelFeeBackOnAgencyPage('realEstatePage.stats.3.value', '{agencyFeeBackDays} days')).toBe(false);
+    for (const [locale, list] of Object.entries(raw)) expect([locale, list.filter(([path, text]) => hotelFeeBackOnAgencyPage(path, text)).map(([path]) => path)]).toEqual([locale, []]);
+    for (const locale of both) {
+      const agency = caseStudies.find((study) => study.id === 'real-estate')!.copy[locale].results.map((r) => `${r.value} ${r.label}`).join(' ');
+      expect(agency).toContain(`${allClaims.agencyFeeBackDays![locale]} ${locale === 'en' ? 'days' : 'dni'}`);
+      expect(agency).not.toContain(`${allClaims.feeBackDays![locale]} ${locale === 'en' ? 'days' : 'dni'}`);
+      // Both say the basis: the calculator's example.
+      for (const text of [agency, siteMessages(locale).realEstatePage.stats[3]!.label]) expect(text).toMatch(locale === 'en' ? /ROI calculator’s example/ : /przykładzie\sz\snaszego\skalkulatora/u);
+    }
+  });
+
+  it('the ROI calculator’s defaults are an example’s assumptions, not averages, and its recovery share an assumption: planted wordings fail', () => {
+    expect(unbacked('Amounts are in US dollars; the defaults fit an average agency on the Scale plan.')).toContain('calculatorAverage');
+    expect(unbacked('wartości domyślne pasują do średniego biura w planie Scale.')).toContain('calculatorAverage');
+    expect(unbacked('Za odzyskane uznajemy {recoveryRate} tej kwoty.')).toContain('calculatorAverage');
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      expect(m.floridaRoiPage.calculatorIntro).toMatch(locale === 'en' ? /assumptions for an example brokerage/ : /założenia\sdla\sprzykładowego\sbiura/u);
+      expect(m.pages.floridaRoiCalculator.intro).toMatch(locale === 'en' ? /We assume/ : /Zakładamy[^.]*założenie\smodelu,\sa\snie\spomiar/u);
+    }
+  });
+
+  it('our CRM webhook is said as what we send, JSON over HTTPS, and reaches a CRM only if it accepts webhooks: never that ASARI or EstiCRM does', () => {
+    expect(webhook).toEqual({ sends: 'lead-and-call-summary', format: 'json', transport: 'https', receiverTested: false });
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      expect(m.policy.crmPath).toContain(claimOf('webhookSends', locale));
+      expect(m.policy.crmPath).toMatch(locale === 'en' ? /any other CRM that accepts webhooks/ : /o\sile\sdany\ssystem\sprzyjmuje\swebhooki/u);
+      for (const item of integrations.filter((i) => i.category === 'crm' && i.status === 'request')) {
+        expect(onRequestNote(item, locale)).toMatch(locale === 'en' ? /JSON over HTTPS, which reaches it if it accepts webhooks/ : /JSON\sprzez\sHTTPS,\sa\ssystem\sje\sodbierze,\sjeśli\sprzyjmuje\swebhooki/u);
+      }
+    }
+    const acceptsClaim = /(?:ASARI|EstiCRM)[^.]{0,60}(?:accepts?|przyjmuje) (?:our|nasz)/iu;
+    expect(acceptsClaim.test('ASARI accepts our webhook (tested)')).toBe(true);
+    for (const [locale, list] of Object.entries(raw)) expect([locale, list.filter(([, text]) => acceptsClaim.test(text)).map(([path]) => path)]).toEqual([locale, []]);
   });
 });
 
