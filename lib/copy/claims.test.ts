@@ -1099,7 +1099,7 @@ describe('the decisions of the sixth buyer reads (hotel-en-6, agency-pl-6), each
     for (const locale of both) {
       const m = siteMessages(locale);
       const once = claimOf('successOnce', locale);
-      expect(once).toMatch(locale === 'en' ? /billed once, for the showing/ : /płacisz raz: za prezentację/);
+      expect(once).toMatch(locale === 'en' ? /billed once, as a showing/ : /płacisz raz: za prezentację/);
       for (const text of [m.termsPage.sections.billing.body.p1, m.realEstateSuccessPage.exampleNote]) expect(text).toContain(once);
       // The worked example counts the booked buyers once: its leads are the other ones.
       expect(m.realEstateSuccessPage.exampleIntro).toMatch(locale === 'en' ? /\bother leads\b/ : /innych klientów/);
@@ -1157,7 +1157,7 @@ describe('the decisions of the sixth buyer reads (hotel-en-6, agency-pl-6), each
     for (const locale of both) {
       const m = siteMessages(locale);
       expect(stretched(claimOf('securityStandards', locale))).toBe(false);
-      expect(claimOf('securityStandards', locale)).toMatch(locale === 'en' ? /follow ISO 27001 and that an independent auditor assesses against the SOC 2/ : /ISO 27001, które niezależny audytor ocenia według kryteriów SOC 2/);
+      expect(claimOf('securityStandards', locale)).toMatch(locale === 'en' ? /follow ISO 27001 and that an independent auditor assesses against SOC 2\./ : /ISO 27001, które niezależny audytor ocenia według kryteriów SOC 2/);
       for (const text of [m.trustPage.ctaText, m.policy.security]) expect(text).toContain(claimOf('auditReport', locale));
     }
   });
@@ -1172,7 +1172,7 @@ describe('the decisions of the sixth buyer reads (hotel-en-6, agency-pl-6), each
       expect(agency).toContain(`${allClaims.agencyFeeBackDays![locale]} ${locale === 'en' ? 'days' : 'dni'}`);
       expect(agency).not.toContain(`${allClaims.feeBackDays![locale]} ${locale === 'en' ? 'days' : 'dni'}`);
       // Both say the basis: the calculator's example.
-      for (const text of [agency, siteMessages(locale).realEstatePage.stats[3]!.label]) expect(text).toMatch(locale === 'en' ? /ROI calculator’s example/ : /przykładzie\sz\snaszego\skalkulatora/u);
+      for (const text of [agency, siteMessages(locale).realEstatePage.stats[3]!.label]) expect(text).toMatch(locale === 'en' ? /calculator’s example/ : /przykładzie\sz\snaszego\skalkulatora/u);
     }
   });
 

@@ -380,7 +380,7 @@ function securityStandards(): { en: string; pl: string } {
   return {
     // No payment gateway is connected (lib/data/integrations.ts): the agent never takes a card number.
     // The auditor assesses the controls against SOC 2 only: ISO 27001 is followed, never said as audited.
-    en: 'security controls that follow ISO 27001 and that an independent auditor assesses against the SOC 2 criteria. We process data in line with the GDPR, and the agent never takes card numbers',
+    en: 'security controls that follow ISO 27001 and that an independent auditor assesses against SOC 2. We process data in line with the GDPR, and the agent never takes card numbers',
     pl: `zabezpieczeniami opartymi na normie ISO 27001, które niezależny audytor ocenia według kryteriów SOC 2; agent nie przyjmuje numerów kart (link do płatności, budowany na zamówienie w planie ${customPlans('pl')}, obsługiwałby operator zgodny z PCI DSS), a dane przetwarzamy zgodnie z RODO`,
   };
 }
@@ -526,7 +526,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       : { en: '', pl: '' },
     /** An agency's buyer is billed once (policies.successPricing `leadWithShowing`): a whole sentence, without its full stop. */
     successOnce: policies.successPricing.leadWithShowing === 'showing-fee-only'
-      ? { en: 'A buyer the agent qualifies and books a showing for is billed once, for the showing, not as a lead too', pl: 'Za klienta, którego agent zweryfikuje i umówi na prezentację, płacisz raz: za prezentację, bez opłaty za zweryfikowanego klienta' }
+      ? { en: 'A buyer both qualified and booked is billed once, as a showing', pl: 'Za klienta, którego agent zweryfikuje i umówi na prezentację, płacisz raz: za prezentację, bez opłaty za zweryfikowanego klienta' }
       : { en: '', pl: '' },
     /** How long recordings and transcripts are kept, and what the customer may change (policies.recording `retentionChange`), in a clause. */
     retentionShorten: policies.recording.retentionChange === 'shorten-only'
@@ -537,7 +537,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       : { en: '', pl: '' },
     /** Who can have the SOC 2 auditor's report, and how (policies.auditReport), as a clause after "we" / a conjunction. */
     auditReport: policies.auditReport.plans === 'any' && policies.auditReport.onRequest && policies.auditReport.underNda
-      ? { en: 'share the SOC 2 audit report under NDA with customers and prospects', pl: 'po podpisaniu umowy o poufności udostępniamy raport z audytu SOC 2 klientom i firmom, które nas oceniają' }
+      ? { en: 'share the SOC 2 report under NDA with customers and prospects', pl: 'po podpisaniu umowy o poufności udostępniamy raport z audytu SOC 2 klientom i firmom, które nas oceniają' }
       : { en: '', pl: '' },
     /** Where the subprocessors' company names are (policies.subprocessorNames), a phrase after "a signed copy" / „egzemplarz”. */
     processorNames: policies.subprocessorNames === 'in-dpa-copy'
