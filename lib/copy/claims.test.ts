@@ -9,6 +9,7 @@ import {
   agencyCrmNames,
   agencyFeeBackWithoutTiming,
   agencyPaths,
+  hotelFeeBackOnAgencyPage,
   claimBasis,
   claims,
   connectedQualifier,
@@ -35,7 +36,7 @@ import { aiGreetingWords, callNoticeWords, policies, policyClaims } from './poli
 import { planFeatures, planNames, plansWith, successPricingPlan, supportChannels } from './plan-features';
 import { typesetMessages } from './typography';
 import { siteMessages } from './messages';
-import { hasConnected, integrationName, integrations, integrationsClaim, isConnected } from '../data/integrations';
+import { hasConnected, integrationName, integrations, integrationsClaim, isConnected, onRequestNote, webhook } from '../data/integrations';
 import { sampleCallIds } from '../data/sample-calls';
 import { caseStudies } from '../data/case-studies';
 
@@ -628,7 +629,15 @@ describe('the decisions of the third buyer reads (hotel-en-3, agency-pl-3), each
   });
 
   it('success-based pricing has one set of terms, in the order form, quoted per business: a planted fixed fee fails', () => {
-    expect(policies.successPricing).toEqual({ fees: 'quoted-per-business', termsIn: 'order-form', disputes: 'monthly-report', noShowsBilled: false, buyerCancellationsBilled: false });
+    expect(policies.successPricing).toEqual({
+      fees: 'quoted-per-business',
+      termsIn: 'order-form',
+      disputes: 'monthly-report',
+      noShows: 'marked-in-monthly-report',
+      noShowsBilled: false,
+      buyerCancellationsBilled: false,
+      leadWithShowing: 'showing-fee-only',
+    });
     expect(unbacked('Pay only for results: a fixed fee per qualified lead.')).toContain('fixedSuccessFee');
     expect(unbacked('Płacisz stałą kwotę za każdego klienta.')).toContain('fixedSuccessFee');
     for (const locale of both) {
@@ -840,10 +849,11 @@ describe('the decisions of the fifth round (hotel-en-4, agency-pl-4 leftovers), 
   it('the rollout runs from sign-up or a signed order, the trial from go-live: each said through the register; planted literals fail', () => {
     expect(policies.rolloutStartsAt).toBe('sign-up-or-order');
     expect(policies.trial.startsAt).toBe('go-live');
-    expect(unbacked('7–14 days from the signed order to live calls')).toContain('rolloutFromOrderOnly');
-    expect(unbacked('7–14 dni od podpisania umowy do startu')).toContain('rolloutFromOrderOnly');
     expect(unbacked('14 days free, counted from your agent’s first live call')).toContain('trialClockLiteral');
     expect(unbacked('14 bezpłatnych dni liczonych od pierwszego połączenia')).toContain('trialClockLiteral');
+    // The welcome page's old meta description, in its own words.
+    expect(unbacked('The 14 free days count from your agent’s first live call.')).toContain('trialClockLiteral');
+    expect(unbacked('14 bezpłatnych dni liczymy od pierwszego prawdziwego połączenia.')).toContain('trialClockLiteral');
     for (const locale of both) {
       const m = siteMessages(locale);
       // Pricing (the trial policy) and the welcome flow say the same clock, the register's.
@@ -866,7 +876,7 @@ describe('the decisions of the fifth round (hotel-en-4, agency-pl-4 leftovers), 
     expect(policies.telecomCharges.price).toBe('at-cost');
     for (const locale of both) {
       const m = siteMessages(locale);
-      const page = [...m.hotelSuccessPage.attribution.map((a) => a.text), m.hotelSuccessPage.exampleNote].join(' ');
+      const page = [...m.hotelSuccessPage.attribution.map((a) => a.text), ...m.hotelSuccessPage.never, m.hotelSuccessPage.exampleNote].join(' ');
       expect(page).toMatch(locale === 'en' ? /monthly report[^.]*comes off the invoice/ : /miesięcznym\sraporcie[^.]*zniknie\sz\sfaktury/);
       expect(page).toContain(claimOf('carrierCharges', locale));
       // A showing the buyer cancels is never billed (policies.successPricing `buyerCancellationsBilled`).
@@ -1013,17 +1023,24 @@ describe('the decisions of the fifth buyer reads (hotel-en-5, agency-pl-5), each
   it.each([
     ['en', en],
     ['pl', pl],
-  ] as const)('messages/%s.json start the rollout clock at the signed order or online sign-up: a planted "from the signed order" alone fails', (_, messages) => {
+  ] as const)('messages/%s.json and the posts start the rollout clock at the signed order or online sign-up: a planted "from the signed order" alone fails', (locale, messages) => {
     expect(policies.rolloutStartsAt).toBe('sign-up-or-order');
     const missing = (text: string) => rolloutFromSigning.test(text) && !rolloutFromQualifier.test(text);
     expect(missing('{rollout} days from the signed order to live calls')).toBe(true);
+    expect(missing('7–14 days from the signed order to live calls')).toBe(true);
     expect(missing('dni od podpisania umowy do startu')).toBe(true);
+    expect(missing('7–14 dni od podpisania umowy do startu')).toBe(true);
     expect(missing('{rollout} days from {rolloutFrom} to live calls')).toBe(false);
     const found = pairs(messages)
       .filter(([path]) => !/^termsPage\./.test(path) && !path.endsWith('.label'))
       .filter(([, text]) => missing(text))
       .map(([path]) => path);
     expect(found).toEqual([]);
+    const sentences = blogPosts()
+      .filter(({ name }) => name.startsWith(`${locale}/`))
+      .flatMap(({ text }) => text.split(/(?<=[.!?])\s+/))
+      .filter(missing);
+    expect(sentences).toEqual([]);
   });
 
   it.each([
@@ -1050,3 +1067,141 @@ describe('the decisions of the fifth buyer reads (hotel-en-5, agency-pl-5), each
     expect(unbacked('Poniższą listę przechodzimy z każdym klientem.')).toContain('unbackedCustomerBase');
   });
 });
+
+describe('the decisions of the sixth buyer reads (hotel-en-6, agency-pl-6), each in the register and said through it', () => {
+  const both = ['en', 'pl'] as const;
+  const raw = { en: flatten(en as unknown as Tree), pl: flatten(pl as unknown as Tree) };
+
+  it('a no-show comes off a success-based invoice one way, the monthly report, said on both success pages and in the terms; the carrier charges once in the terms', () => {
+    expect(policies.successPricing.noShows).toBe('marked-in-monthly-report');
+    // Any message that speaks of no-shows says the report; none says the PMS reconciliation catches them.
+    const noShow = /no-show|nieobecn\p{L}*|niestawieni\p{L}*|nie przyjdzie/iu;
+    const reconciledNoShows = (text: string) => /reconcile[^.]*no-shows|porównujemy[^.]*niestawieni/iu.test(text);
+    const withoutReport = (text: string) => noShow.test(text) && !/monthly report|miesięcznym raporcie|\{successDisputes\}/i.test(text);
+    for (const [locale, list] of Object.entries(raw)) {
+      // A question is answered by its answer, which is checked.
+      const success = list.filter(([path]) => /^(?:hotelSuccessPage|realEstateSuccessPage|policy|termsPage)\./.test(path) && !path.endsWith('.question'));
+      expect([locale, success.filter(([, text]) => reconciledNoShows(text) || withoutReport(text)).map(([path]) => path)]).toEqual([locale, []]);
+    }
+    expect(reconciledNoShows('At month end, we reconcile the tagged bookings with your PMS, including cancellations and no-shows.')).toBe(true);
+    expect(withoutReport('Bookings canceled within the free-cancellation period, and no-shows')).toBe(true);
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      const disputes = claimOf('successDisputes', locale);
+      for (const text of [m.termsPage.sections.billing.body.p1, m.hotelSuccessPage.attribution[3]!.text, m.realEstateSuccessPage.attribution[1]!.text]) expect(text).toContain(disputes);
+      // Terms §5 says the carrier charges once: the whole sentence, not the clause too.
+      const terms = m.termsPage.sections.billing.body.p1;
+      expect(terms).toContain(claimOf('telecomCharges', locale));
+      expect(terms).not.toContain(claimOf('carrierCharges', locale));
+    }
+  });
+
+  it('an agency pays once for a buyer qualified and booked in the same call, for the showing: said on its success page and in the terms', () => {
+    expect(policies.successPricing.leadWithShowing).toBe('showing-fee-only');
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      const once = claimOf('successOnce', locale);
+      expect(once).toMatch(locale === 'en' ? /billed once, as a showing/ : /płacisz raz: za prezentację/);
+      for (const text of [m.termsPage.sections.billing.body.p1, m.realEstateSuccessPage.exampleNote]) expect(text).toContain(once);
+      // The worked example counts the booked buyers once: its leads are the other ones.
+      expect(m.realEstateSuccessPage.exampleIntro).toMatch(locale === 'en' ? /\bother leads\b/ : /innych klientów/);
+    }
+  });
+
+  it('a partner connection is supported by us at no extra cost, said beside its fee: a planted legend without it fails', () => {
+    expect(policies.partnerConnectorSupport).toBe('ours-included');
+    const withoutSupport = (text: string) => /partner connector|łącznik partnera/i.test(text) && !text.includes('{partnerSupport}');
+    for (const [locale, list] of Object.entries(raw)) expect([locale, list.filter(([, text]) => withoutSupport(text)).map(([path]) => path)]).toEqual([locale, []]);
+    expect(withoutSupport('Connected through a certified partner connector, set up in a day or two; {partnerFee}.')).toBe(true);
+    for (const locale of both) expect(siteMessages(locale).integrationsPage.statusItems[2]!.text).toContain(claimOf('partnerSupport', locale));
+  });
+
+  it('the agent quotes only configured rates and offers, said the same on /hotels and beside the terms’ disclaimer: a planted "never invents discounts" fails', () => {
+    expect(policies.quotes).toEqual({ source: 'configured-rates-and-offers', ownDiscounts: false });
+    expect(unbacked('Yes. It quotes only what your systems say, and never invents discounts.')).toContain('neverInvents');
+    expect(unbacked('Agent nigdy nie wymyśla rabatów.')).toContain('neverInvents');
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      const quotes = claimOf('quotesConfigured', locale);
+      for (const text of [m.hotelsPage.faq[2]!.answer, m.termsPage.sections.liability.body.p1]) expect(text).toContain(quotes);
+    }
+  });
+
+  it('retention can be shortened, never chosen freely: /trust and terms §9 say one rule; a planted "choose … for how long" fails', () => {
+    expect(policies.recording.retentionChange).toBe('shorten-only');
+    expect(unbacked('You can choose where recordings and transcripts are kept and for how long.')).toContain('retentionChoice');
+    expect(unbacked('Możesz zdecydować, gdzie i jak długo przechowywane są nagrania.')).toContain('retentionChoice');
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      expect(m.termsPage.sections.data.body.p1).toContain(claimOf('retentionShorten', locale));
+      expect(m.policy.recording).toMatch(locale === 'en' ? /You can shorten both/ : /oba okresy możesz skrócić/);
+    }
+    for (const [locale, list] of Object.entries(raw)) expect([locale, list.filter(([, text]) => unbackedPromisePatterns.retentionChoice!.test(text)).map(([path]) => path)]).toEqual([locale, []]);
+  });
+
+  it('WhatsApp and Messenger have their processor, Meta, on /trust and in the regions sentence; the named list comes with the DPA copy', () => {
+    expect(policies.subprocessors).toContainEqual({ id: 'messagingPlatform', region: 'platform' });
+    expect(policies.subprocessorNames).toBe('in-dpa-copy');
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      expect(m.trustPage.subprocessors.messagingPlatform.name).toMatch(/^Meta Platforms Ireland/);
+      expect(m.trustPage.subprocessors.messagingPlatform.purpose).toContain(claimOf('whatsappFrom', locale));
+      expect(claimOf('processorRegions', locale)).toMatch(locale === 'en' ? /WhatsApp and Messenger run on Meta’s servers$/ : /WhatsApp\si\sMessenger\s–\sna\sserwerach\sMeta$/u);
+      for (const text of [m.trustPage.dpaText, m.privacyPage.sections.transfers.body.p1]) expect(text).toContain(claimOf('processorNames', locale));
+    }
+  });
+
+  it('the SOC 2 report is offered under NDA to customers on any plan and prospects, and the auditor is never stretched over ISO 27001: planted wordings fail', () => {
+    expect(policies.auditReport).toEqual({ standard: 'soc2', plans: 'any', onRequest: true, underNda: true });
+    // "ISO 27001 and SOC 2 …, assessed by an independent auditor": the auditor reads as covering both.
+    const stretched = (text: string) => /ISO\s27001\s(?:i|and|oraz)\s(?:the\s)?(?:kryteri\p{L}*\s|criteria of )?SOC\s2[^.;]{0,30}(?:ocenian\p{L}*|assessed)/iu.test(text);
+    expect(stretched('zabezpieczeniami opartymi na normie ISO 27001 i kryteriach SOC 2, ocenianymi przez niezależnego audytora')).toBe(true);
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      expect(stretched(claimOf('securityStandards', locale))).toBe(false);
+      expect(claimOf('securityStandards', locale)).toMatch(locale === 'en' ? /follow ISO 27001 and that an independent auditor assesses against SOC 2\./ : /ISO 27001, które niezależny audytor ocenia według kryteriów SOC 2/);
+      for (const text of [m.trustPage.ctaText, m.policy.security]) expect(text).toContain(claimOf('auditReport', locale));
+    }
+  });
+
+  it('an agency’s fee-back figure is the ROI calculator’s example, with its basis, never the hotel’s: a planted {feeBackDays} on an agency page fails', () => {
+    expect(claimBasis.agencyFeeBackDays!.basis).toBe('model');
+    expect(hotelFeeBackOnAgencyPage('realEstatePage.stats.3.value', '{feeBackDays} days')).toBe(true);
+    expect(hotelFeeBackOnAgencyPage('realEstatePage.stats.3.value', '{agencyFeeBackDays} days')).toBe(false);
+    for (const [locale, list] of Object.entries(raw)) expect([locale, list.filter(([path, text]) => hotelFeeBackOnAgencyPage(path, text)).map(([path]) => path)]).toEqual([locale, []]);
+    for (const locale of both) {
+      const agency = caseStudies.find((study) => study.id === 'real-estate')!.copy[locale].results.map((r) => `${r.value} ${r.label}`).join(' ');
+      expect(agency).toContain(`${allClaims.agencyFeeBackDays![locale]} ${locale === 'en' ? 'days' : 'dni'}`);
+      expect(agency).not.toContain(`${allClaims.feeBackDays![locale]} ${locale === 'en' ? 'days' : 'dni'}`);
+      // Both say the basis: the calculator's example.
+      for (const text of [agency, siteMessages(locale).realEstatePage.stats[3]!.label]) expect(text).toMatch(locale === 'en' ? /calculator’s example/ : /przykładzie\sz\snaszego\skalkulatora/u);
+    }
+  });
+
+  it('the ROI calculator’s defaults are an example’s assumptions, not averages, and its recovery share an assumption: planted wordings fail', () => {
+    expect(unbacked('Amounts are in US dollars; the defaults fit an average agency on the Scale plan.')).toContain('calculatorAverage');
+    expect(unbacked('wartości domyślne pasują do średniego biura w planie Scale.')).toContain('calculatorAverage');
+    expect(unbacked('Za odzyskane uznajemy {recoveryRate} tej kwoty.')).toContain('calculatorAverage');
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      expect(m.floridaRoiPage.calculatorIntro).toMatch(locale === 'en' ? /assumptions for an example brokerage/ : /założenia\sdla\sprzykładowego\sbiura/u);
+      expect(m.pages.floridaRoiCalculator.intro).toMatch(locale === 'en' ? /We assume/ : /Zakładamy[^.]*założenie\smodelu,\sa\snie\spomiar/u);
+    }
+  });
+
+  it('our CRM webhook is said as what we send, JSON over HTTPS, and reaches a CRM only if it accepts webhooks: never that ASARI or EstiCRM does', () => {
+    expect(webhook).toEqual({ sends: 'lead-and-call-summary', format: 'json', transport: 'https', receiverTested: false });
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      expect(m.policy.crmPath).toContain(claimOf('webhookSends', locale));
+      expect(m.policy.crmPath).toMatch(locale === 'en' ? /any other CRM that accepts webhooks/ : /o\sile\sdany\ssystem\sprzyjmuje\swebhooki/u);
+      for (const item of integrations.filter((i) => i.category === 'crm' && i.status === 'request')) {
+        expect(onRequestNote(item, locale)).toMatch(locale === 'en' ? /JSON over HTTPS, which reaches it if it accepts webhooks/ : /JSON\sprzez\sHTTPS,\sa\ssystem\sje\sodbierze,\sjeśli\sprzyjmuje\swebhooki/u);
+      }
+    }
+    const acceptsClaim = /(?:ASARI|EstiCRM)[^.]{0,60}(?:accepts?|przyjmuje) (?:our|nasz)/iu;
+    expect(acceptsClaim.test('ASARI accepts our webhook (tested)')).toBe(true);
+    for (const [locale, list] of Object.entries(raw)) expect([locale, list.filter(([, text]) => acceptsClaim.test(text)).map(([path]) => path)]).toEqual([locale, []]);
+  });
+});
+

@@ -1,10 +1,10 @@
-import { RECOVERY_RATE } from '../calculators/florida-roi';
+import { RECOVERY_RATE, floridaRoi, floridaRoiDefaults } from '../calculators/florida-roi';
 import { RECOVER_EXAMPLE_BOOKINGS, bookingValue, lostRevenue, lostRevenueDefaults } from '../calculators/lost-revenue';
 import { formatMoney, planPrices } from '../facts/format';
 import { plans, siteConfig, type PlanId } from '../site';
 import { planFeatureClaims, planNames } from './plan-features';
 import { policies, policyClaims } from './policies';
-import { connectedNames, integrationCategories, integrations as directory, integrationsClaim, isConnected, type IntegrationCategory } from '../data/integrations';
+import { connectedNames, integrationCategories, integrations as directory, integrationsClaim, isConnected, webhookSends, type IntegrationCategory } from '../data/integrations';
 import { sampleCallIds } from '../data/sample-calls';
 
 /**
@@ -123,6 +123,12 @@ export const claims = {
    */
   feeCaveat: { en: 'extra minutes and at-cost carrier charges not included', pl: 'bez minut ponad limit i doliczanych po kosztach opłat operatora' },
   feeBackDays: same(String(Math.ceil(ROI_WINDOW_DAYS / (ROI_PERCENT / 100)))),
+  /**
+   * An agency's fee-back figure, never the hotel's `feeBackDays`: the days of recovered commission that pay a month's plan
+   * fee in the Florida ROI calculator's example brokerage (its defaults), rounded up as the calculator prints it. The
+   * calculator and every agency page say the same figure.
+   */
+  agencyFeeBackDays: same(String(Math.ceil(floridaRoi(floridaRoiDefaults).paybackDays))),
   rollout: same('7–14'),
   otaCommission: same('15–20%'),
   trialDays: same(String(siteConfig.trialDays)),
@@ -146,6 +152,8 @@ export const claims = {
   recoverHotelMonthly: money((locale) => RECOVER_EXAMPLE_BOOKINGS * bookingValue[locale === 'en' ? 'USD' : 'PLN']),
   connectedPms: { en: connectedNames('pms', 'en'), pl: connectedNames('pms', 'pl') },
   connectedCrms: { en: connectedNames('crm', 'en'), pl: connectedNames('crm', 'pl') },
+  /** What our CRM webhook sends, and how (lib/data/integrations.ts `webhook`): never that a CRM's side accepts it. */
+  webhookSends: { en: webhookSends.en, pl: webhookSends.pl },
   sampleCallCount: same(String(sampleCallIds.length)),
   /** Polish-only figures from the spec, each said once where it belongs. */
   plHotelRolloutDays: { en: '', pl: '7' },
@@ -181,6 +189,7 @@ export const claimBasis: Partial<Record<ClaimKey, { basis: ClaimBasis; source: s
   directBookingsLift: { basis: 'model', source: 'our estimate for hotels; composite hotel case study' },
   roi: { basis: 'model', source: 'the ROI story: recovered bookings in the first 30 days against the plan fee' },
   feeBackDays: { basis: 'model', source: 'derived from roi: the window divided by the multiple (lib/copy/economics.test.ts)' },
+  agencyFeeBackDays: { basis: 'model', source: 'the Florida ROI calculator’s example brokerage (its defaults): plan fee ÷ recovered commission a day' },
   recoveryRate: { basis: 'model', source: 'the Florida calculator’s assumption' },
   otaCommission: { basis: 'benchmark', source: 'booking platforms’ published commission ranges' },
   afterHoursShare: { basis: 'model', source: 'the lost-revenue estimator’s default for an independent hotel of about 60 rooms' },
@@ -403,19 +412,23 @@ export const unbackedPromisePatterns: Record<string, RegExp> = {
   unbackedCustomerBase: /most businesses start with|większość firm zaczyna|żadnego ryzyka|\bno risk\b|risk-free|most popular|najczęściej wybierany|najpopularniejsz|one we work through with every customer|przechodzimy z każdym klientem/iu,
   /** The agent speaks the register's languages, so it never offers "another language". */
   anotherLanguage: /or another language|(?:albo|lub) w innym języku/iu,
-  /** "No caller reaches voicemail" holds only within the plan's minutes (policies.atLimit): said with its condition. */
-  /** The rollout's days run from sign-up or a signed order (policies `rolloutStartsAt`): said through `{rolloutFrom}`, never "from the signed order" alone. */
-  rolloutFromOrderOnly: /(?:days?|dni)\s+(?:from (?:the )?signed order|od podpisania umowy)|from (?:the )?signed order to|od podpisania umowy do/iu,
   /** The trial's clock (policies.trial `startsAt`) is said through `{trialStart}`, never in other words. */
-  trialClockLiteral: /counted from (?:the day )?your agent|liczonych od (?:dnia|pierwszego)/iu,
+  trialClockLiteral: /count(?:ed|s)? from (?:the day )?your agent|liczon\p{L}* od (?:dnia|pierwszego)|liczymy od (?:dnia|pierwszego)/iu,
   /** The data processing agreement is part of the terms from sign-up (policies.dpa): a signed copy is on request, not the agreement itself. */
   dpaSignedOnly: /sign it with every customer|podpisujemy z każdym klientem/iu,
+  /** Retention can be shortened, never lengthened (policies.recording `retentionChange`, `{retentionShorten}`): never "choose … how long". */
+  retentionChoice: /choose[^.]{0,60}\bhow long\b|(?:zdecydować|wybrać|wybierasz|decydujesz)[^.]{0,40}jak długo/iu,
+  /** What the agent quotes is how it is set up (policies.quotes, `{quotesConfigured}`), which terms §12 does not guarantee: never "never invents". */
+  neverInvents: /never invents?|nigdy nie wymyśla/iu,
+  /** The ROI calculator's defaults are an example's assumptions (editable inputs), its recovery share an assumption: never "average" or „uznajemy”. */
+  calculatorAverage: /(?:average|midsize|typical) (?:agency|brokerage)[^.]{0,30}(?:Scale|plan)|średni\p{L}* biur\p{L}*|Za odzyskane uznajemy/iu,
   /** A break, like an outage or a busy line, sends calls to the fallback number (policies `overflow`, `outage`): no line "never takes a break". */
   neverABreak: /never takes a break|nigdy nie robi przerwy/iu,
   /** The story began with one hotel; agencies came later (the timeline): no lead says hotels and agencies started it. */
   storyOrigin: /Hotels and agencies lost|Hotele i biura nieruchomości traciły/iu,
   /** The ROI calculator counts the plan fee alone (claims `feeCaveat`): its formulas never call it "cost". */
   planFeeAsCost: /÷ monthly cost|monthly cost ÷|÷ koszt miesięczny|koszt miesięczny ÷|krotność kosztu/iu,
+  /** "No caller reaches voicemail" holds only within the plan's minutes (policies.atLimit): said with its condition. */
   voicemailAbsolute: /no (?:caller|booking|call)\b[^.]{0,40}(?:reaches|goes to|hears) (?:a )?voicemail(?![^.]{0,60}minutes)|(?<!minut[^.]{0,40})żadn\p{L}* (?:rozmówca|rezerwacja|telefon)[^.]{0,10} nie trafia na pocztę głosową(?![^.]{0,60}minut)/iu,
 };
 
@@ -463,7 +476,7 @@ export const planBoundPromises: { name: string; promise: RegExp; plans: RegExp }
  * `{costLeavesOut}`, every other message `{feeCaveat}` (claims `roi`).
  */
 export function feeBackWithoutCaveat(text: string): boolean {
-  return /\{(?:roi|feeBackDays)\}/.test(text) && !/\{feeCaveat\}|\{costLeavesOut\}|\{policy\.roiStory\}/.test(text);
+  return /\{(?:roi|feeBackDays|agencyFeeBackDays)\}/.test(text) && !/\{feeCaveat\}|\{costLeavesOut\}|\{policy\.roiStory\}/.test(text);
 }
 
 /**
@@ -472,7 +485,14 @@ export function feeBackWithoutCaveat(text: string): boolean {
  * (the ROI story says it too), never a fee-back window its commission timing contradicts.
  */
 export function agencyFeeBackWithoutTiming(text: string): boolean {
-  return /\{(?:roi|feeBackDays)\}/.test(text) && !/\{commissionLag\}|\{policy\.roiStory\}/.test(text);
+  return /\{(?:roi|feeBackDays|agencyFeeBackDays)\}/.test(text) && !/\{commissionLag\}|\{policy\.roiStory\}/.test(text);
+}
+/**
+ * The hotel's fee-back figure (`{feeBackDays}`, derived from `roi`) said to an agency: agency pages say
+ * `{agencyFeeBackDays}`, the ROI calculator's own example, instead.
+ */
+export function hotelFeeBackOnAgencyPage(path: string, text: string): boolean {
+  return agencyPaths.test(path) && /\{feeBackDays\}/.test(text);
 }
 /** The messages written for agencies (real estate pages and their calculator). */
 export const agencyPaths = /^(?:realEstate\w*|floridaRoiPage|pages\.(?:realEstate\w*|floridaRoiCalculator))\./;
@@ -485,7 +505,10 @@ export function feeBackForEveryone(text: string): boolean {
   return /\{(?:roi|feeBackDays)\}/.test(text) && !/hotel|\bbookings?\b|rezerwacj|\{commissionLag\}|\{policy\.roiStory\}/iu.test(text);
 }
 
-/** The rollout's clock (policies.rolloutStartsAt): wherever copy says it runs from a signed order, it says `{rolloutFrom}` (or online sign-up). */
+/**
+ * The rollout's clock (policies.rolloutStartsAt), the one rule for it: wherever copy says it runs from a signed order
+ * („od podpisania umowy”), it says `{rolloutFrom}` (or online sign-up) too, never the signed order alone.
+ */
 export const rolloutFromSigning = /signed order|of signing|from signing|podpisani\p{L}* umowy(?! o poufności| powierzenia)/iu;
 export const rolloutFromQualifier = /\{rolloutFrom\}|online sign-up|sign-up or (?:a )?signed order|rejestracj/iu;
 

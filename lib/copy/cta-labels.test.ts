@@ -47,6 +47,13 @@ describe.each([
     expect(new Set(Object.values(messages.ctaLabels)).size).toBe(Object.keys(messages.ctaLabels).length);
   });
 
+  it('tell the two assessment destinations apart: picking a time (the scheduling page) is not the page about the assessment', () => {
+    // "Schedule a free assessment" beside "Book a free assessment" named two places with one intent.
+    const sameIntent = (a: string, b: string) => a.replace(/^\p{L}+ /u, '') === b.replace(/^\p{L}+ /u, '');
+    expect(sameIntent('Schedule a free assessment', 'Book a free assessment')).toBe(true);
+    expect(sameIntent(messages.ctaLabels.scheduling, messages.ctaLabels.bookDemoPage)).toBe(false);
+  });
+
   it('are the same on every page whose main button leads to a shared destination', () => {
     const wrong = Object.values(pages)
       .filter((entry) => destinations[entry.cta])

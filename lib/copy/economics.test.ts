@@ -3,6 +3,7 @@
  */
 import en from '@/messages/en.json';
 import pl from '@/messages/pl.json';
+import { floridaRoi, floridaRoiDefaults } from '../calculators/florida-roi';
 import { bookingValue } from '../calculators/lost-revenue';
 import { formatMoney, planPrices } from '../facts/format';
 import { plans } from '../site';
@@ -107,8 +108,11 @@ describe('economic promises come from the calculators', () => {
     const window = Number(claims.roiWindowDays[locale]);
     const days = String(Math.ceil(window / (roiPercent / 100)));
     expect(claims.feeBackDays[locale]).toBe(days);
+    // An agency's figure is the ROI calculator's own example (its defaults, rounded up as it prints them), not the hotel's.
+    const agencyDays = String(Math.ceil(floridaRoi(floridaRoiDefaults).paybackDays));
+    expect(claims.agencyFeeBackDays[locale]).toBe(agencyDays);
     for (const key of ['realEstatePage.stats.3.value']) {
-      expect(byKey(locale, key)).toContain(days);
+      expect(plain(byKey(locale, key))).toBe(`${agencyDays} ${locale === 'en' ? 'days' : 'dni'}`);
     }
     // The stat's label says the figure counts the plan fee alone, and what comes on top (claims `feeCaveat`).
     for (const key of ['realEstatePage.stats.3.label', 'industriesPage.stats.3.label']) {

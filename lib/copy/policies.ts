@@ -82,19 +82,30 @@ export const policies = {
     { id: 'languageModel', region: 'chosen' },
     { id: 'telephony', region: 'numberCountry' },
     { id: 'messaging', region: 'eu' },
+    /**
+     * WhatsApp and Messenger (on `{whatsappFrom}` and above) run on Meta's platform: Meta Platforms Ireland, the
+     * platform's operator, carries those messages on its own servers. Named, because the channel is Meta's.
+     */
+    { id: 'messagingPlatform', region: 'platform' },
   ] as const,
+  /**
+   * The other rows are listed by role: which company fills each one is set per deployment. The copy of the data
+   * processing agreement we send on request (`dpa`) names each one (`{processorNames}`).
+   */
+  subprocessorNames: 'in-dpa-copy' as const,
   subprocessorNoticeDays: 30,
   /**
    * Call recording: off until the customer switches it on. When it is on, the agent says so to the
    * caller in its first sentence, before anything is recorded (the caller is told, and can ask for a
    * person or hang up). Recordings and transcripts are kept for these many days by default; the
-   * customer can shorten both, to zero with Full Privacy Mode (lib/copy/plan-features.ts).
+   * customer can shorten both, to zero with Full Privacy Mode (lib/copy/plan-features.ts), never lengthen them
+   * (`retentionChange`, said in the terms as `{retentionShorten}`: no page says the customer "chooses how long").
    * Every call is transcribed (the agent works from the text, and transcripts are kept by default), so
    * the agent's first sentence tells every caller so, with recording off or on (`transcriptNotice`,
    * the words in `callNoticeWords`): the caller hears it before saying anything (Florida and other
    * all-party-consent states), and can ask for a person or hang up.
    */
-  recording: { defaultOn: false, consent: 'caller-told-first-sentence' as const, recordingDays: 30, transcriptDays: 90, transcriptNotice: 'first-sentence' as const },
+  recording: { defaultOn: false, consent: 'caller-told-first-sentence' as const, recordingDays: 30, transcriptDays: 90, transcriptNotice: 'first-sentence' as const, retentionChange: 'shorten-only' as const },
   /**
    * After the contract ends the customer can export its data for `exportDays`; then everything is deleted
    * and the deletion confirmed in writing. The one exception: our invoices and billing records of the
@@ -154,10 +165,21 @@ export const policies = {
   /**
    * Success-based pricing (both success pages and the terms, `{policy.successTerms}`): the fees are quoted
    * per business and set, with what counts as an outcome and the term, in an order form signed before the
-   * rollout; disputes go through the monthly report; a no-show (guest or buyer) is never billed, nor a showing the buyer cancels.
+   * rollout. One mechanism takes anything off the invoice, the monthly report: the customer marks a no-show (guest or buyer)
+   * or an outcome it disputes there, and it is not billed (`{successDisputes}`; the PMS reconciliation removes cancellations,
+   * not no-shows). A showing the buyer cancels is never billed. An agency pays once per buyer: a buyer the agent qualifies
+   * and books a showing for is billed the showing fee alone, never the lead fee too (`{successOnce}`).
    * The features the agent has on it are plan-features `successPricingPlan`'s.
    */
-  successPricing: { fees: 'quoted-per-business' as const, termsIn: 'order-form' as const, disputes: 'monthly-report' as const, noShowsBilled: false, buyerCancellationsBilled: false },
+  successPricing: {
+    fees: 'quoted-per-business' as const,
+    termsIn: 'order-form' as const,
+    disputes: 'monthly-report' as const,
+    noShows: 'marked-in-monthly-report' as const,
+    noShowsBilled: false,
+    buyerCancellationsBilled: false,
+    leadWithShowing: 'showing-fee-only' as const,
+  },
   /**
    * Training: no model, ours or a provider's, is trained on a customer's conversations; the language
    * model's provider is contracted not to (trust page's subprocessor table). The demo line's
@@ -188,6 +210,14 @@ export const policies = {
    */
   partnerConnectorFee: 'included' as const,
   /**
+   * What the agent quotes: only the rates and offers in the customer's connected systems and approved knowledge
+   * base; it has no discounts of its own (`{quotesConfigured}`). That is how it is set up, not a guarantee: terms §12
+   * says the same beside the liability clause, and no page says it "never invents" one.
+   */
+  quotes: { source: 'configured-rates-and-offers' as const, ownDiscounts: false },
+  /** Who supports a partner connection when it breaks: our support, as for native and API connections, at no extra cost (`{partnerSupport}`). */
+  partnerConnectorSupport: 'ours-included' as const,
+  /**
    * The data processing agreement is part of the terms and applies from sign-up; a copy to sign is sent on
    * request within `replyBusinessDays.dpa` (`{dpaTerms}`).
    */
@@ -206,6 +236,11 @@ export const policies = {
     { id: 'gdpr', name: 'GDPR', status: 'complied' },
     { id: 'hipaa', name: 'HIPAA', status: 'configuration' },
   ] as readonly { id: 'iso27001' | 'soc2' | 'pciDss' | 'gdpr' | 'hipaa'; name: string; status: SecurityStatus }[],
+  /**
+   * The SOC 2 auditor's report: offered to customers on any plan and to businesses evaluating us, on request,
+   * once a non-disclosure agreement is signed (`{auditReport}`). Only SOC 2 is audited: ISO 27001 is followed.
+   */
+  auditReport: { standard: 'soc2' as const, plans: 'any' as const, onRequest: true, underNda: true },
   /** Where each data region is: its place name, per language. */
   regionPlaces: {
     eu: { en: 'the EU (Frankfurt)', pl: 'UE (Frankfurt)' },
@@ -305,28 +340,30 @@ function seconds(ms: number, locale: Market): string {
 }
 
 /** Each subprocessor's role, for the one sentence that says where each holds data (`{processorRegions}`). */
-const processorRoles: Record<(typeof policies.subprocessors)[number]['id'], { en: string; pl: string }> = {
+const processorRoles: Record<(typeof policies.subprocessors)[number]['id'], { en: string; pl: string; plural?: true }> = {
   hosting: { en: 'hosting and backups', pl: 'hosting z kopiami zapasowymi' },
   speech: { en: 'speech recognition', pl: 'rozpoznawanie mowy' },
   speechSynthesis: { en: 'speech synthesis', pl: 'synteza mowy' },
   languageModel: { en: 'the language model', pl: 'model językowy' },
   telephony: { en: 'telephony', pl: 'telefonia' },
   messaging: { en: 'email and SMS delivery', pl: 'wysyłka e-maili i SMS-ów' },
+  messagingPlatform: { en: 'WhatsApp and Messenger', pl: 'WhatsApp i Messenger', plural: true },
 };
 const regionWords = {
   chosen: { en: 'in the region you choose', pl: 'w wybranym regionie' },
   numberCountry: { en: 'in the phone number’s country', pl: 'w kraju numeru telefonu' },
   eu: { en: 'in the EU', pl: 'w UE' },
+  platform: { en: 'on Meta’s servers', pl: 'na serwerach Meta' },
 } as const;
 
 /** "hosting and backups, speech recognition and the language model in the region you choose; telephony in …": subprocessors grouped by where they hold data. */
 function processorRegions(locale: Market): string {
-  const groups = new Map<keyof typeof regionWords, string[]>();
-  for (const { id, region } of policies.subprocessors) groups.set(region, [...(groups.get(region) ?? []), processorRoles[id][locale]]);
+  const groups = new Map<keyof typeof regionWords, { en: string; pl: string; plural?: true }[]>();
+  for (const { id, region } of policies.subprocessors) groups.set(region, [...(groups.get(region) ?? []), processorRoles[id]]);
   // Polish with a dash between what and where: „telefonia – w kraju numeru telefonu”.
   // English with a verb in every clause: "hosting … run in the region you choose, telephony runs in …, and …".
-  const verb = (roles: string[]) => (locale === 'pl' ? ' –' : roles.length > 1 ? ' run' : ' runs');
-  const parts = [...groups.entries()].map(([region, roles]) => `${join(roles, locale === 'pl' ? 'i' : 'and')}${verb(roles)} ${regionWords[region][locale]}`);
+  const verb = (roles: { plural?: true }[]) => (locale === 'pl' ? ' –' : roles.length > 1 || roles[0]?.plural ? ' run' : ' runs');
+  const parts = [...groups.entries()].map(([region, roles]) => `${join(roles.map((role) => role[locale]), locale === 'pl' ? 'i' : 'and')}${verb(roles)} ${regionWords[region][locale]}`);
   return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(locale === 'pl' ? '; ' : ', ')}${locale === 'pl' ? '; ' : ', and '}${parts[parts.length - 1]}`;
 }
 
@@ -344,8 +381,9 @@ function securityStandards(): { en: string; pl: string } {
   }
   return {
     // No payment gateway is connected (lib/data/integrations.ts): the agent never takes a card number.
-    en: 'security controls that follow ISO 27001 and the SOC 2 criteria, which an independent auditor assesses. We process data in line with the GDPR, and the agent never takes card numbers',
-    pl: `zabezpieczeniami opartymi na normie ISO 27001 i kryteriach SOC 2, ocenianymi przez niezależnego audytora; agent nie przyjmuje numerów kart (link do płatności, budowany na zamówienie w planie ${customPlans('pl')}, obsługiwałby operator zgodny z PCI DSS), a dane przetwarzamy zgodnie z RODO`,
+    // The auditor assesses the controls against SOC 2 only: ISO 27001 is followed, never said as audited.
+    en: 'security controls that follow ISO 27001 and that an independent auditor assesses against SOC 2. We process data in line with the GDPR, and the agent never takes card numbers',
+    pl: `zabezpieczeniami opartymi na normie ISO 27001, które niezależny audytor ocenia według kryteriów SOC 2; agent nie przyjmuje numerów kart (link do płatności, budowany na zamówienie w planie ${customPlans('pl')}, obsługiwałby operator zgodny z PCI DSS), a dane przetwarzamy zgodnie z RODO`,
   };
 }
 
@@ -483,6 +521,35 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     rolloutFrom: policies.rolloutStartsAt === 'sign-up-or-order' ? { en: 'from sign-up or a signed order', pl: 'od rejestracji lub podpisania umowy' } : { en: '', pl: '' },
     /** Who pays a partner connector (policies.partnerConnectorFee). */
     partnerFee: policies.partnerConnectorFee === 'included' ? { en: 'the partner’s fee is included in your plan', pl: 'opłata partnera jest w cenie planu' } : { en: '', pl: '' },
+    /** The one way anything comes off a success-based invoice (policies.successPricing `disputes`, `noShows`): a whole sentence, without its full stop. */
+    successDisputes: policies.successPricing.disputes === 'monthly-report' && policies.successPricing.noShows === 'marked-in-monthly-report'
+      ? { en: 'Mark a no-show or an outcome you dispute in the monthly report, and it comes off the invoice', pl: 'Nieobecność klienta albo efekt, który kwestionujesz, zaznacz w miesięcznym raporcie, a zniknie z faktury' }
+      : { en: '', pl: '' },
+    /** An agency's buyer is billed once (policies.successPricing `leadWithShowing`): a whole sentence, without its full stop. */
+    successOnce: policies.successPricing.leadWithShowing === 'showing-fee-only'
+      ? { en: 'A buyer both qualified and booked is billed once, as a showing', pl: 'Za klienta, którego agent zweryfikuje i umówi na prezentację, płacisz raz: za prezentację, bez opłaty za zweryfikowanego klienta' }
+      : { en: '', pl: '' },
+    /** How long recordings and transcripts are kept, and what the customer may change (policies.recording `retentionChange`), in a clause. */
+    retentionShorten: policies.recording.retentionChange === 'shorten-only'
+      ? {
+          en: `you can shorten how long we keep them (by default, ${policies.recording.recordingDays} days for recordings and ${policies.recording.transcriptDays} for transcripts)`,
+          pl: `możesz skrócić okres ich przechowywania (domyślnie ${policies.recording.recordingDays} dni dla nagrań i ${policies.recording.transcriptDays} dla transkrypcji)`,
+        }
+      : { en: '', pl: '' },
+    /** Who can have the SOC 2 auditor's report, and how (policies.auditReport), as a clause after "we" / a conjunction. */
+    auditReport: policies.auditReport.plans === 'any' && policies.auditReport.onRequest && policies.auditReport.underNda
+      ? { en: 'share the SOC 2 report under NDA with customers and prospects', pl: 'po podpisaniu umowy o poufności udostępniamy raport z audytu SOC 2 klientom i firmom, które nas oceniają' }
+      : { en: '', pl: '' },
+    /** Where the subprocessors' company names are (policies.subprocessorNames), a phrase after "a signed copy" / „egzemplarz”. */
+    processorNames: policies.subprocessorNames === 'in-dpa-copy'
+      ? { en: 'naming each subprocessor', pl: 'z nazwami wszystkich dalszych podmiotów przetwarzających' }
+      : { en: '', pl: '' },
+    /** What the agent quotes (policies.quotes), after "It" / „Agent”. */
+    quotesConfigured: policies.quotes.source === 'configured-rates-and-offers' && !policies.quotes.ownDiscounts
+      ? { en: 'quotes only the rates and offers in your systems and approved knowledge base, with no discounts of its own', pl: 'podaje tylko ceny i oferty zapisane w Twoich systemach i zatwierdzonej bazie wiedzy, bez własnych rabatów' }
+      : { en: '', pl: '' },
+    /** Who supports a partner connector (policies.partnerConnectorSupport), in a clause. */
+    partnerSupport: policies.partnerConnectorSupport === 'ours-included' ? { en: 'our support covers it', pl: 'połączenie obejmuje nasze wsparcie' } : { en: '', pl: '' },
     /** Phone numbers and carrier charges, in a clause (policies.telecomCharges; the whole sentence is `telecomCharges`). */
     carrierCharges: policies.telecomCharges.price === 'at-cost'
       ? { en: 'phone numbers and carrier charges are billed at cost', pl: 'numery telefonów i opłaty operatora za połączenia i SMS-y rozliczamy po kosztach' }

@@ -42,6 +42,17 @@ export interface Integration {
 const d = (en: string, pl: string) => ({ en, pl });
 
 /**
+ * What our CRM webhook sends (from `{crmFrom}`): each lead and call summary, as JSON in an HTTPS request to the
+ * address the customer gives. Whether a CRM takes it is that CRM's side: we never say a CRM not connected
+ * directly (ASARI, EstiCRM…) accepts it, only "if it accepts webhooks" (`{webhookSends}`).
+ */
+export const webhook = { sends: 'lead-and-call-summary' as const, format: 'json' as const, transport: 'https' as const, receiverTested: false };
+export const webhookSends = {
+  en: 'each lead and call summary as JSON over HTTPS',
+  pl: 'każde zapytanie i podsumowanie rozmowy jako JSON przez HTTPS',
+} as const;
+
+/**
  * What "on request" means for a system not connected yet, said once here rather than in each
  * description: on which plans we build the connection (`{customIntegrationPlans}`, lib/copy/plan-features.ts)
  * and, for a CRM, the webhook route it can take meanwhile (`{crmFrom}`). Phone systems already take
@@ -56,20 +67,20 @@ export function onRequestNote(item: Pick<Integration, 'id' | 'category' | 'statu
   const claims = planFeatureClaims();
   const plans = claims.customIntegrationPlans![locale];
   const crmFrom = claims.crmFrom![locale];
-  const kind = item.id.startsWith('other-') ? 'custom' : item.category === 'telephony' ? 'direct' : item.category === 'listingPortal' ? 'portal' : item.category === 'crm' ? 'crm' : 'system';
+  const kind = item.id.startsWith('other-') ? 'custom' : item.category === 'telephony' ? 'direct' : item.category === 'listingPortal' ? 'portal' : item.category === 'crm' ? 'crm' : undefined;
+  // An ordinary system on request says nothing more: its status label says it.
+  if (!kind) return '';
   const notes = {
     en: {
-      system: '',
       direct: `On ${plans}, we build a direct connection on request.`,
       portal: `The agent doesn’t answer inquiries from your listings yet; on ${plans}, we connect it on request.`,
-      crm: `Not connected directly yet: from ${crmFrom}, our webhook sends it each lead and call summary if it accepts webhooks; on ${plans}, we build a direct connection on request.`,
+      crm: `Not connected directly yet: from ${crmFrom}, our webhook sends ${webhookSends.en}, which reaches it if it accepts webhooks; on ${plans}, we build a direct connection on request.`,
       custom: `On ${plans}, quoted before work starts.`,
     },
     pl: {
-      system: '',
       direct: `W planie ${plans} zbudujemy bezpośrednie połączenie na życzenie.`,
       portal: `Zapytań z Twoich ogłoszeń agent jeszcze nie odbiera; w planie ${plans} podłączymy to na życzenie.`,
-      crm: `Bezpośredniego połączenia jeszcze nie ma: od planu ${crmFrom} nasz webhook wysyła do niego każde zapytanie i podsumowanie rozmowy, jeśli system przyjmuje webhooki; w planie ${plans} zbudujemy bezpośrednie połączenie na życzenie.`,
+      crm: `Bezpośredniego połączenia jeszcze nie ma: od planu ${crmFrom} nasz webhook wysyła ${webhookSends.pl}, a system je odbierze, jeśli przyjmuje webhooki; w planie ${plans} zbudujemy bezpośrednie połączenie na życzenie.`,
       custom: `W planie ${plans}, z wyceną przed rozpoczęciem prac.`,
     },
   } as const;

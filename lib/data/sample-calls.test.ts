@@ -196,3 +196,34 @@ describe('the dashboards show the agent doing only what it may', () => {
     expect(answeredNegotiation([{ result: 'answered', detail: { en: 'Is the Bayshore Drive price negotiable?', pl: 'Czy cena podlega negocjacji?' } }])).toHaveLength(1);
   });
 });
+
+describe('a showing is booked under the caller’s name', () => {
+  // The agent asks for a name (and says where the confirmation goes) before it confirms the showing.
+  const asksName = /\bname\b|nombre|imię|nazwisk/i;
+  const confirms = /you’re booked|listo|zapisan/i;
+  type Turn = { who: string; text: string; gloss?: string };
+  const nameBeforeBooking = (turns: readonly Turn[]) => {
+    const ask = turns.findIndex((turn) => turn.who === 'agent' && asksName.test(`${turn.text} ${turn.gloss ?? ''}`));
+    const booked = turns.findIndex((turn) => turn.who === 'agent' && confirms.test(turn.text));
+    return ask >= 0 && booked > ask && turns.slice(ask + 1, booked).some((turn) => turn.who === 'caller');
+  };
+
+  it('in every real-estate sample call, both languages, and the CRM lead carries that name', () => {
+    const showings = sampleCalls.filter((call) => call.industry === 'realEstate' && call.copy.en.landed.some((l) => l.system === 'calendar'));
+    expect(showings.length).toBeGreaterThanOrEqual(2);
+    for (const call of showings) {
+      for (const locale of locales) {
+        const copy = call.copy[locale];
+        expect([call.id, locale, nameBeforeBooking(copy.turns)]).toEqual([call.id, locale, true]);
+        const crm = copy.landed.find((l) => l.system === 'crm')!.record;
+        const named = copy.turns.filter((turn) => turn.who === 'caller').some((turn) => /^([A-ZÀ-Ž][\p{L}]+ [A-ZÀ-Ž][\p{L}]+)/u.test(turn.text) && crm.includes(turn.text.match(/^([A-ZÀ-Ž][\p{L}]+ [A-ZÀ-Ž][\p{L}]+)/u)![1]!));
+        expect([call.id, locale, named]).toEqual([call.id, locale, true]);
+      }
+    }
+    // Planted: the old Bayshore ending books first and asks only for an email.
+    expect(nameBeforeBooking([
+      { who: 'agent', text: 'You’re booked. What email should I send the confirmation to?' },
+      { who: 'caller', text: 'mike.reyes@example.com.' },
+    ])).toBe(false);
+  });
+});
