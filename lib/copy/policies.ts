@@ -321,11 +321,11 @@ const regionWords = {
 function processorRegions(locale: Market): string {
   const groups = new Map<keyof typeof regionWords, string[]>();
   for (const { id, region } of policies.subprocessors) groups.set(region, [...(groups.get(region) ?? []), processorRoles[id][locale]]);
-  // Polish with a dash between what and where: „telefonia – w kraju numeru telefonu”.
-  // English with one verb, then commas: "hosting … run in the region you choose, telephony in …, and …".
-  const verb = (i: number, roles: string[]) => (locale === 'pl' ? ' –' : i > 0 ? '' : roles.length > 1 ? ' run' : ' runs');
+  // One verb, then the others left out (a dash in Polish, where the verb would be):
+  // "hosting … run in the region you choose, telephony in …, and …"; „hosting … działają w wybranym regionie, telefonia – w …, a …”.
+  const verb = (i: number, roles: string[]) => (i > 0 ? (locale === 'pl' ? ' –' : '') : locale === 'pl' ? (roles.length > 1 ? ' działają' : ' działa') : roles.length > 1 ? ' run' : ' runs');
   const parts = [...groups.entries()].map(([region, roles], i) => `${join(roles, locale === 'pl' ? 'i' : 'and')}${verb(i, roles)} ${regionWords[region][locale]}`);
-  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(locale === 'pl' ? '; ' : ', ')}${locale === 'pl' ? '; ' : ', and '}${parts[parts.length - 1]}`;
+  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')}${locale === 'pl' ? ', a ' : ', and '}${parts[parts.length - 1]}`;
 }
 
 /** The plans that get custom integrations (a card link is one): "Enterprise". */
@@ -343,7 +343,7 @@ function securityStandards(): { en: string; pl: string } {
   return {
     // No payment gateway is connected (lib/data/integrations.ts): the agent never takes a card number.
     en: 'security controls that follow ISO 27001 and the SOC 2 criteria, which an independent auditor assesses. We process data in line with the GDPR, and the agent never takes card numbers',
-    pl: `zabezpieczeniami opartymi na normie ISO 27001 i kryteriach SOC 2, ocenianymi przez niezależnego audytora; agent nie przyjmuje numerów kart (link do płatności, budowany na zamówienie w planie ${customPlans('pl')}, obsługiwałby operator zgodny z PCI DSS), a dane przetwarzamy zgodnie z RODO`,
+    pl: `zabezpieczeniami opartymi na normie ISO 27001 i kryteriach SOC 2, które ocenia niezależny audytor. Agent nie przyjmuje numerów kart; bramkę płatności zgodną z PCI DSS podłączamy na zamówienie w planie ${customPlans('pl')}. Dane przetwarzamy zgodnie z RODO`,
   };
 }
 
@@ -436,7 +436,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       policies.trial.atEnd === 'free-plan'
         ? {
             en: `your account moves to the Free plan: the agent keeps answering within its minutes, ${concurrencyOf('free')} call at a time, without handover, a CRM (our webhook included) or a PMS connection`,
-            pl: `konto przejdzie na plan Free i nic nie pobierzemy. Agent będzie wtedy odbierał w ramach minut planu Free, ${concurrencyOf('free')} rozmowę naraz, bez przekazywania rozmów zespołowi i bez połączenia z CRM (także przez webhook) ani z systemem PMS`,
+            pl: `konto przejdzie na plan Free i nic nie pobierzemy. Agent będzie wtedy odbierał w ramach minut planu Free, jedną rozmowę naraz, bez przekazywania rozmów zespołowi i bez połączenia z CRM (także przez webhook) ani z systemem PMS`,
           }
         : { en: '', pl: '' },
     /** What the trial's minutes are and what happens when they run out (policies.trial `minutes`, `atMinutesEnd`). */
