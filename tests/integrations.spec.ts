@@ -90,7 +90,7 @@ for (const locale of ['en', 'pl'] as const) {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const directory = page.locator('#directory');
     const table = directory.getByRole('table', { name: m.tableCaption });
-    const onRequest = /on request|na życzenie/gi;
+    const onRequest = /on request|na zamówienie/gi;
     // The legend says what "on request" means, with the plan; a system with nothing of its own to add says no more.
     await expect(page.getByText(typeset(m.statusItems[3]!.text.replace('{customIntegrationPlans}', plans), locale), { exact: false }).first()).toBeVisible();
     for (const [query, id] of [['innroad', 'innroad'], ['asari', 'asari'], ['otodom', 'otodom']] as const) {

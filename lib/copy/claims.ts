@@ -339,7 +339,7 @@ const kindPatterns: Record<IntegrationCategory, RegExp> = {
  */
 export function unconnectedKindsClaimed(text: string): IntegrationCategory[] {
   if (!/integrat|connect|podłącz|integracj/i.test(text)) return [];
-  if (/on request|not (?:yet )?connected|\{onRequestKinds\}|na życzenie|niepodłącz|nie są jeszcze podłączon|bez bezpośredniego połączenia/i.test(text)) return [];
+  if (/on request|not (?:yet )?connected|\{onRequestKinds\}|na zamówienie|niepodłącz|nie są jeszcze podłączon|bez bezpośredniego połączenia/i.test(text)) return [];
   return integrationKinds(false).filter((kind) => kindPatterns[kind].test(text));
 }
 
@@ -443,7 +443,7 @@ export const unbackedPromisePatterns: Record<string, RegExp> = {
  * „do CRM” must say "connected" / „podłączony” or name the list (`{connectedPms}`…).
  */
 export const yourSystem = /\b(?:in|into|to|through) your (?:PMS|CRM)\b|\bw (?:Twoim )?systemie (?:PMS|CRM)\b|\bw CRM\b|\bdo (?:Twojego )?(?:systemu )?CRM\b/;
-export const connectedQualifier = /connected|podłączon|\{connected(?:Pms|Crms)\}|\{integrations(?:Count)?\}|\{customIntegrationPlans\}|na życzenie|on request/i;
+export const connectedQualifier = /connected|podłączon|\{connected(?:Pms|Crms)\}|\{integrations(?:Count)?\}|\{customIntegrationPlans\}|na zamówienie|on request/i;
 
 export const onRequestQualifier = /on request|na życzenie|na zamówienie|not connected|niepodłączon|nie są jeszcze podłączone|\{customIntegrationPlans\}/i;
 export const needsUnconnected: { category: 'payments' | 'listingPortal'; promise: RegExp }[] = [

@@ -360,11 +360,12 @@ const regionWords = {
 function processorRegions(locale: Market): string {
   const groups = new Map<keyof typeof regionWords, { en: string; pl: string; plural?: true }[]>();
   for (const { id, region } of policies.subprocessors) groups.set(region, [...(groups.get(region) ?? []), processorRoles[id]]);
-  // Polish with a dash between what and where: „telefonia – w kraju numeru telefonu”.
   // English with a verb in every clause: "hosting … run in the region you choose, telephony runs in …, and …".
-  const verb = (roles: { plural?: true }[]) => (locale === 'pl' ? ' –' : roles.length > 1 || roles[0]?.plural ? ' run' : ' runs');
-  const parts = [...groups.entries()].map(([region, roles]) => `${join(roles.map((role) => role[locale]), locale === 'pl' ? 'i' : 'and')}${verb(roles)} ${regionWords[region][locale]}`);
-  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(locale === 'pl' ? '; ' : ', ')}${locale === 'pl' ? '; ' : ', and '}${parts[parts.length - 1]}`;
+  // Polish with one verb, then a dash where it would be: „hosting … działają w wybranym regionie, telefonia – w …, a …”.
+  const many = (roles: { plural?: true }[]) => roles.length > 1 || roles[0]?.plural === true;
+  const verb = (i: number, roles: { plural?: true }[]) => (locale === 'pl' ? (i > 0 ? ' –' : many(roles) ? ' działają' : ' działa') : many(roles) ? ' run' : ' runs');
+  const parts = [...groups.entries()].map(([region, roles], i) => `${join(roles.map((role) => role[locale]), locale === 'pl' ? 'i' : 'and')}${verb(i, roles)} ${regionWords[region][locale]}`);
+  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')}${locale === 'pl' ? ', a ' : ', and '}${parts[parts.length - 1]}`;
 }
 
 /** The plans that get custom integrations (a card link is one): "Enterprise". */
@@ -383,7 +384,7 @@ function securityStandards(): { en: string; pl: string } {
     // No payment gateway is connected (lib/data/integrations.ts): the agent never takes a card number.
     // The auditor assesses the controls against SOC 2 only: ISO 27001 is followed, never said as audited.
     en: 'security controls that follow ISO 27001 and that an independent auditor assesses against SOC 2. We process data in line with the GDPR, and the agent never takes card numbers',
-    pl: `zabezpieczeniami opartymi na normie ISO 27001, które niezależny audytor ocenia według kryteriów SOC 2; agent nie przyjmuje numerów kart (link do płatności, budowany na zamówienie w planie ${customPlans('pl')}, obsługiwałby operator zgodny z PCI DSS), a dane przetwarzamy zgodnie z RODO`,
+    pl: `zabezpieczeniami opartymi na normie ISO 27001, które niezależny audytor ocenia według kryteriów SOC 2. Agent nie przyjmuje numerów kart; bramkę płatności zgodną z PCI DSS podłączamy na zamówienie w planie ${customPlans('pl')}. Dane przetwarzamy zgodnie z RODO`,
   };
 }
 
@@ -475,7 +476,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       policies.trial.atEnd === 'free-plan'
         ? {
             en: `your account moves to the Free plan: the agent keeps answering within its minutes, ${concurrencyOf('free')} call at a time, without handover, a CRM (our webhook included) or a PMS connection`,
-            pl: `konto przejdzie na plan Free i nic nie pobierzemy. Agent będzie wtedy odbierał w ramach minut planu Free, ${concurrencyOf('free')} rozmowę naraz, bez przekazywania rozmów zespołowi i bez połączenia z CRM (także przez webhook) ani z systemem PMS`,
+            pl: `konto przejdzie na plan Free i nic nie pobierzemy. Agent będzie wtedy odbierał w ramach minut planu Free, jedną rozmowę naraz, bez przekazywania rozmów zespołowi i bez połączenia z CRM (także przez webhook) ani z systemem PMS`,
           }
         : { en: '', pl: '' },
     /** What the trial's minutes are and what happens when they run out (policies.trial `minutes`, `atMinutesEnd`). */

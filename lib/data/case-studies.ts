@@ -81,7 +81,7 @@ export const caseStudies: readonly CaseStudy[] = [
         ],
         results: [
           { value: '+28%', label: 'rezerwacji bezpośrednich w trzy miesiące' },
-          { value: '60%', label: 'mniej rutynowych rozmów na recepcji' },
+          { value: '60%', label: 'mniej rutynowych rozmów w recepcji' },
           { value: `ponad ${claims.roi.pl}`, label: `tyle miesięcznej opłaty za plan hotel odzyskał w pierwszych ${claims.roiWindowDays.pl} dniach – według naszych szacunków (${claims.feeCaveat.pl})` },
         ],
         quote: 'Kiedyś nocna zmiana uprzejmie przepraszała i traciła rezerwacje. Dziś telefony o 23:00 w sprawie rezerwacji kończą się e-mailem z potwierdzeniem.',

@@ -6,8 +6,8 @@ import en from '../../messages/en.json';
 import pl from '../../messages/pl.json';
 import { connectedNames, filterIntegrations, integrationCategories, integrationDescription, integrationName, integrations, integrationStatuses, isConnected } from './integrations';
 
-const onRequestWords = /on request|na życzenie/i;
-const onRequestWordsGlobal = /on request|na życzenie/gi;
+const onRequestWords = /on request|na zamówienie/i;
+const onRequestWordsGlobal = /on request|na zamówienie/gi;
 
 const named = integrations.map((item) => ({ ...item, name: integrationName(item, 'en') }));
 const names = named.map((item) => item.name.toLowerCase());
@@ -73,11 +73,11 @@ describe('integrations directory', () => {
       expect(messages.integrationsPage.statusItems[3]!.text).toMatch(/not connected yet|jeszcze nie podłączyliśmy/i);
       expect(messages.integrationsPage.statusItems[3]!.text).toContain('{customIntegrationPlans}');
     }
-    expect(integrationDescription(integrations.find((i) => i.id === 'asari')!, 'pl')).toMatch(/od planu Starter nasz webhook.*w planie Enterprise zbudujemy bezpośrednie połączenie na życzenie\.$/);
+    expect(integrationDescription(integrations.find((i) => i.id === 'asari')!, 'pl')).toMatch(/od planu Starter nasz webhook.*w planie Enterprise zbudujemy bezpośrednie połączenie na zamówienie\.$/);
   });
 
   it('fails a description that repeats the on-request sentence (planted)', () => {
-    const planted = { ...integrations.find((i) => i.id === 'asari')!, description: { en: 'Polish CRM. Not connected yet; available on request.', pl: 'Polski CRM. Zrobimy to na życzenie.' } };
+    const planted = { ...integrations.find((i) => i.id === 'asari')!, description: { en: 'Polish CRM. Not connected yet; available on request.', pl: 'Polski CRM. Zrobimy to na zamówienie.' } };
     expect(onRequestWords.test(planted.description.en)).toBe(true);
     expect(onRequestWords.test(planted.description.pl)).toBe(true);
     expect((integrationDescription(planted, 'en').match(onRequestWordsGlobal) ?? []).length).toBe(2);

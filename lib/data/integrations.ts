@@ -78,10 +78,10 @@ export function onRequestNote(item: Pick<Integration, 'id' | 'category' | 'statu
       custom: `On ${plans}, quoted before work starts.`,
     },
     pl: {
-      direct: `W planie ${plans} zbudujemy bezpośrednie połączenie na życzenie.`,
-      portal: `Zapytań z Twoich ogłoszeń agent jeszcze nie odbiera; w planie ${plans} podłączymy to na życzenie.`,
-      crm: `Bezpośredniego połączenia jeszcze nie ma: od planu ${crmFrom} nasz webhook wysyła ${webhookSends.pl}, a system je odbierze, jeśli przyjmuje webhooki; w planie ${plans} zbudujemy bezpośrednie połączenie na życzenie.`,
-      custom: `W planie ${plans}, z wyceną przed rozpoczęciem prac.`,
+      direct: `W planie ${plans} zbudujemy bezpośrednie połączenie na zamówienie.`,
+      portal: `Zapytań z Twoich ogłoszeń agent jeszcze nie odbiera; w planie ${plans} podłączymy to na zamówienie.`,
+      crm: `Bezpośredniego połączenia jeszcze nie ma: od planu ${crmFrom} nasz webhook wysyła ${webhookSends.pl}, a system je odbierze, jeśli przyjmuje webhooki; w planie ${plans} zbudujemy bezpośrednie połączenie na zamówienie.`,
+      custom: `Podłączamy go w planie ${plans}, z wyceną przed rozpoczęciem prac.`,
     },
   } as const;
   return notes[locale][kind];
@@ -98,7 +98,7 @@ export const integrations: readonly Integration[] = [
   { id: 'opera-5', name: { en: 'Oracle OPERA 5 (on-premises)', pl: 'Oracle OPERA 5 (instalacja lokalna)' }, category: 'pms', status: 'partner', aliases: ['OPERA', 'Oracle Hospitality', 'Opera V5'], description: d('The installed version of OPERA, reached through a certified interface partner.', 'Lokalnie instalowana wersja OPERA, połączona przez certyfikowanego partnera interfejsów.') },
   { id: 'mews', name: 'Mews', category: 'pms', status: 'api', aliases: ['Mews Operations', 'Mews PMS'], description: d('Cloud PMS for hotels and hostels: the agent checks availability and writes reservations.', 'Chmurowy PMS dla hoteli i hosteli: agent sprawdza dostępność i zapisuje rezerwacje.') },
   { id: 'cloudbeds', name: 'Cloudbeds', category: 'pms', status: 'api', aliases: ['Cloud beds', 'myfrontdesk'], description: d('All-in-one PMS popular with independent hotels, inns and B&Bs.', 'System PMS „wszystko w jednym”, popularny wśród niezależnych hoteli i pensjonatów.') },
-  { id: 'apaleo', name: 'Apaleo', category: 'pms', status: 'api', description: d('API-first PMS: rates, availability and bookings read and written in real time.', 'PMS zbudowany wokół API: ceny, dostępność i rezerwacje odczytywane i zapisywane na bieżąco.') },
+  { id: 'apaleo', name: 'Apaleo', category: 'pms', status: 'api', description: d('API-first PMS: rates, availability and bookings read and written in real time.', 'PMS z otwartym API: ceny, dostępność i rezerwacje odczytywane i zapisywane na bieżąco.') },
   { id: 'protel', name: 'protel', category: 'pms', status: 'partner', aliases: ['protel Air', 'Planet'], description: d('PMS widely used in European hotels, connected through a partner’s interface.', 'PMS popularny w europejskich hotelach, połączony przez interfejs partnera.') },
   { id: 'stayntouch', name: 'Stayntouch', category: 'pms', status: 'api', aliases: ['Stay n Touch'], description: d('Mobile-first cloud PMS for select-service and boutique hotels.', 'Mobilny, chmurowy PMS dla hoteli butikowych i o ograniczonym zakresie usług.') },
   { id: 'roommaster', name: 'roomMaster', category: 'pms', status: 'request', aliases: ['InnQuest', 'Room Master'], description: d('InnQuest’s PMS for independent US hotels and motels.', 'PMS firmy InnQuest dla niezależnych hoteli i moteli w USA.') },
@@ -107,12 +107,12 @@ export const integrations: readonly Integration[] = [
   { id: 'little-hotelier', name: 'Little Hotelier', category: 'pms', status: 'request', aliases: ['LittleHotelier'], description: d('SiteMinder’s PMS for small hotels, inns and B&Bs.', 'PMS firmy SiteMinder dla małych hoteli i pensjonatów.') },
   { id: 'roomkey', name: 'RoomKey PMS', category: 'pms', status: 'request', aliases: ['RoomKey', 'Room Key'], description: d('Cloud PMS for independent and select-service hotels.', 'Chmurowy PMS dla hoteli niezależnych i o ograniczonym zakresie usług.') },
   { id: 'skytouch', name: 'SkyTouch Hotel OS', category: 'pms', status: 'request', aliases: ['SkyTouch', 'Sky Touch'], description: d('Cloud PMS for limited- and select-service hotels.', 'Chmurowy PMS dla hoteli o ograniczonym zakresie usług.') },
-  { id: 'choice-advantage', name: 'Choice Advantage', category: 'pms', status: 'request', aliases: ['Choice Hotels', 'ChoiceADVANTAGE'], description: d('The PMS Choice Hotels franchisees run. Connecting it needs the brand’s approval.', 'PMS, z którego korzystają franczyzobiorcy Choice Hotels. Połączenie wymaga zgody marki.') },
+  { id: 'choice-advantage', name: 'Choice Advantage', category: 'pms', status: 'request', aliases: ['Choice Hotels', 'ChoiceADVANTAGE'], description: d('The PMS Choice Hotels franchisees run. Connecting it needs the brand’s approval.', 'PMS, z którego korzystają franczyzobiorcy Choice Hotels. Podłączenie go wymaga zgody marki.') },
   { id: 'hotelogix', name: 'Hotelogix', category: 'pms', status: 'request', description: d('Cloud PMS for small and mid-size hotels.', 'Chmurowy PMS dla małych i średnich hoteli.') },
   { id: 'ezee', name: 'eZee Absolute', category: 'pms', status: 'request', aliases: ['eZee', 'YCS'], description: d('Cloud PMS for independent hotels.', 'Chmurowy PMS dla niezależnych hoteli.') },
   { id: 'maestro', name: 'Maestro PMS', category: 'pms', status: 'request', aliases: ['Maestro', 'Northwind'], description: d('PMS for independent hotels and resorts, cloud or on-premises.', 'PMS dla niezależnych hoteli i ośrodków, w chmurze lub lokalnie.') },
   { id: 'kwhotel', name: 'KWHotel', category: 'pms', status: 'request', aliases: ['KW Hotel'], description: d('PMS popular with Polish hotels and guesthouses.', 'PMS popularny w polskich hotelach i pensjonatach.') },
-  { id: 'other-pms', name: { en: 'Other PMS (API or export)', pl: 'Inny system PMS (API lub eksport)' }, category: 'pms', status: 'request', description: d('A PMS not listed here, connected through its API or an export as a custom integration.', 'System PMS spoza listy, podłączany przez jego API lub eksport jako integracja na zamówienie.') },
+  { id: 'other-pms', name: { en: 'Other PMS (API or export)', pl: 'Inny system PMS (API lub eksport)' }, category: 'pms', status: 'request', description: d('A PMS not listed here, connected through its API or an export as a custom integration.', 'System PMS spoza listy, podłączany przez jego API lub eksport.') },
   // Hotels: central-reservation systems and booking engines
   { id: 'synxis', name: 'SynXis CRS', category: 'crs', status: 'api', aliases: ['Sabre', 'SynXis'], description: d('Sabre’s central reservation system: inventory and bookings across properties.', 'Centralny system rezerwacji Sabre: dostępność i rezerwacje w wielu obiektach.') },
   { id: 'opera-crs', name: 'Oracle OPERA Cloud Distribution', category: 'crs', status: 'request', aliases: ['OPERA', 'Oracle Hospitality'], description: d('Oracle’s central reservation system.', 'Centralny system rezerwacji Oracle.') },
@@ -162,7 +162,7 @@ export const integrations: readonly Integration[] = [
   { id: 'cisco', name: 'Cisco Webex Calling', category: 'telephony', status: 'request', aliases: ['Cisco', 'Webex', 'Cisco Unified Communications Manager', 'CUCM'], description: d('Cisco phone systems. Calls reach the agent through call forwarding or a SIP trunk today.', 'Centrale Cisco. Dziś połączenia trafiają do agenta przez przekierowanie lub łącze SIP.') },
   { id: 'sip', name: { en: 'Any phone system (SIP trunk or call forwarding)', pl: 'Dowolna centrala telefoniczna (łącze SIP lub przekierowanie połączeń)' }, category: 'telephony', status: 'native', aliases: ['PBX', 'SIP', 'call forwarding'], description: d('Forward your line or connect a SIP trunk: the agent answers on the number you already have.', 'Przekieruj linię lub podłącz łącze SIP: agent odbiera na numerze, który już masz.') },
   // Payments: the gateway a card-guarantee or deposit link goes through
-  { id: 'stripe', name: 'Stripe', category: 'payments', status: 'request', description: d('Payment gateway for card-guarantee and deposit links.', 'Bramka płatności do linków, przez które gość zabezpiecza rezerwację kartą lub wpłaca zaliczkę.') },
+  { id: 'stripe', name: 'Stripe', category: 'payments', status: 'request', description: d('Payment gateway for card-guarantee and deposit links.', 'Bramka płatności: gość zabezpiecza rezerwację kartą lub wpłaca zaliczkę przez link.') },
   { id: 'adyen', name: 'Adyen', category: 'payments', status: 'request', description: d('Payment platform many hotel groups use.', 'Platforma płatności używana przez wiele grup hotelowych.') },
   { id: 'shift4', name: 'Shift4', category: 'payments', status: 'request', aliases: ['Shift 4', 'Shift4 Payments'], description: d('Payment processor common in US hotels.', 'Operator płatności popularny w hotelach w USA.') },
   { id: 'authorize-net', name: 'Authorize.net', category: 'payments', status: 'request', aliases: ['Authorize net', 'Authorizenet'], description: d('US payment gateway.', 'Amerykańska bramka płatności.') },

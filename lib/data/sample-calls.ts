@@ -191,9 +191,9 @@ export const sampleCalls: readonly SampleCall[] = [
           { at: 44, who: 'caller', lang: 'pl', text: 'Parter jest idealny, tata źle chodzi. Możecie odebrać ich z lotniska?', gloss: 'The first floor is perfect; my dad has trouble walking. Can you pick them up from the airport?' },
           { at: 51, who: 'agent', lang: 'pl', text: 'Tak. O której ląduje samolot?', gloss: 'Yes. What time does their flight land?' },
           { at: 54, who: 'caller', lang: 'pl', text: 'O czternastej.', gloss: 'At two.' },
-          { at: 57, who: 'agent', lang: 'pl', text: 'Dziękuję. Transfer może czekać o 14:30. Czy mam zarezerwować pokój i transfer? Poproszę jeszcze nazwisko i e-mail do potwierdzenia.', gloss: 'Thank you. The shuttle can be there at 2:30 p.m. Should I book the room and the shuttle? May I have a name and an email for the confirmation?' },
+          { at: 57, who: 'agent', lang: 'pl', text: 'Dziękuję. Kierowca może na nich czekać o 14:30. Czy mam zarezerwować pokój i transfer? Poproszę jeszcze nazwisko i e-mail do potwierdzenia.', gloss: 'Thank you. The shuttle can be there at 2:30 p.m. Should I book the room and the shuttle? May I have a name and an email for the confirmation?' },
           { at: 65, who: 'caller', lang: 'pl', text: 'Tak, proszę. Nowak, ewa.nowak@example.com.', gloss: 'Yes, please. Nowak, ewa.nowak@example.com.' },
-          { at: 71, who: 'agent', lang: 'pl', text: 'Zarezerwowane, potwierdzenie wyślę po polsku. Czy przygotować przy wejściu wózek dla taty?', gloss: 'Booked; I’ll send the confirmation in Polish. Would you like a wheelchair ready at the entrance for your dad?' },
+          { at: 71, who: 'agent', lang: 'pl', text: 'Zarezerwowane, potwierdzenie wyślę po polsku. Czy przygotować przy wejściu wózek dla pani taty?', gloss: 'Booked; I’ll send the confirmation in Polish. Would you like a wheelchair ready at the entrance for your dad?' },
           { at: 78, who: 'caller', lang: 'pl', text: 'Tak, dziękuję. Bardzo mi pan pomógł.', gloss: 'Yes, thank you. You’ve been a great help.' },
         ],
         landed: [
@@ -215,9 +215,9 @@ export const sampleCalls: readonly SampleCall[] = [
           { at: 44, who: 'caller', text: 'Parter jest idealny, tata źle chodzi. Możecie odebrać ich z lotniska?' },
           { at: 51, who: 'agent', text: 'Tak. O której ląduje samolot?' },
           { at: 54, who: 'caller', text: 'O czternastej.' },
-          { at: 57, who: 'agent', text: 'Dziękuję. Transfer może czekać o 14:30. Czy mam zarezerwować pokój i transfer? Poproszę jeszcze nazwisko i e-mail do potwierdzenia.' },
+          { at: 57, who: 'agent', text: 'Dziękuję. Kierowca może na nich czekać o 14:30. Czy mam zarezerwować pokój i transfer? Poproszę jeszcze nazwisko i e-mail do potwierdzenia.' },
           { at: 65, who: 'caller', text: 'Tak, proszę. Nowak, ewa.nowak@example.com.' },
-          { at: 71, who: 'agent', text: 'Zarezerwowane, potwierdzenie wyślę po polsku. Czy przygotować przy wejściu wózek dla taty?' },
+          { at: 71, who: 'agent', text: 'Zarezerwowane, potwierdzenie wyślę po polsku. Czy przygotować przy wejściu wózek dla pani taty?' },
           { at: 78, who: 'caller', text: 'Tak, dziękuję. Bardzo mi pan pomógł.' },
         ],
         landed: [
