@@ -481,8 +481,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
         : { en: '', pl: '' },
     /** What the trial's minutes are and what happens when they run out (policies.trial `minutes`, `atMinutesEnd`). */
     trialMinutes: {
-      en: `The trial includes your plan’s monthly minutes. If you use them up, calls go to your fallback number until the trial ends, and nothing is charged.`,
-      pl: `Okres próbny obejmuje miesięczne minuty wybranego planu. Gdy się skończą, do końca okresu próbnego połączenia trafiają na Twój numer zapasowy (czaty działają dalej) i nic nie płacisz.`,
+      en: `The trial includes your plan’s features, monthly minutes and phone charges. If you use the minutes up, calls go to your fallback number until the trial ends, and nothing is charged.`,
+      pl: `Okres próbny obejmuje funkcje, miesięczne minuty i opłaty telefoniczne wybranego planu. Gdy minuty się skończą, do końca okresu próbnego połączenia trafiają na Twój numer zapasowy (czaty działają dalej) i nic nie płacisz.`,
     },
     /** Where the agent's knowledge comes from without a connected system (policies.knowledgeSource). */
     knowledgeSource: {
