@@ -49,7 +49,7 @@ export const policies = {
   },
   guarantee: {
     days: siteConfig.moneyBackDays,
-    /** What is refunded: the first monthly plan fee. Minutes used beyond the included ones are billed as used and not refunded. */
+    /** What is refunded: the first monthly plan fee. Minutes used beyond the included ones, phone numbers and carrier charges are billed as used and not refunded. */
     refunds: 'first-monthly-fee' as const,
     excludes: 'extra-minutes' as const,
     /** No condition but the window: the fee is refunded for any reason asked within `days` of the first payment (no test of results). */
