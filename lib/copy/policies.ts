@@ -519,7 +519,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       ? { en: 'counted from the day your agent answers its first live call', pl: 'liczonych od dnia, w którym agent odbierze pierwsze prawdziwe połączenie' }
       : { en: '', pl: '' },
     /** When the rollout's days start (policies.rolloutStartsAt). */
-    rolloutFrom: policies.rolloutStartsAt === 'sign-up-or-order' ? { en: 'from sign-up or a signed order', pl: 'od rejestracji lub podpisania umowy' } : { en: '', pl: '' },
+    rolloutFrom: policies.rolloutStartsAt === 'sign-up-or-order' ? { en: 'from sign-up or a signed contract', pl: 'od rejestracji lub podpisania umowy' } : { en: '', pl: '' },
     /** Who pays a partner connector (policies.partnerConnectorFee). */
     partnerFee: policies.partnerConnectorFee === 'included' ? { en: 'the partner’s fee is included in your plan', pl: 'opłata partnera jest w cenie planu' } : { en: '', pl: '' },
     /** The one way anything comes off a success-based invoice (policies.successPricing `disputes`, `noShows`): a whole sentence, without its full stop. */
