@@ -471,7 +471,7 @@ describe('the decisions of issue 35’s last part, each in the register once and
       expect(m.policy.trial).toContain(typesetMessages(policyClaims().trialAtEnd![locale], locale));
       expect(plansWith((f) => f.handover)).not.toContain('free');
     }
-    expect(siteMessages('en').policy.trial).toContain('1 call at a time, but without handover, CRM connections (including our webhook) or PMS connections');
+    expect(siteMessages('en').policy.trial).toContain('1 call at a time, without handover, CRM (including our webhook) or PMS connections');
   });
 
   it('the hold queue has a maximum wait and says what follows: a planted hold without limit fails', () => {
