@@ -471,7 +471,7 @@ describe('the decisions of issue 35’s last part, each in the register once and
       expect(m.policy.trial).toContain(typesetMessages(policyClaims().trialAtEnd![locale], locale));
       expect(plansWith((f) => f.handover)).not.toContain('free');
     }
-    expect(siteMessages('en').policy.trial).toContain('1 call at a time, without handover, a CRM (our webhook included) or a PMS connection');
+    expect(siteMessages('en').policy.trial).toContain('1 call at a time, without handover, CRM (including our webhook) or PMS connections');
   });
 
   it('the hold queue has a maximum wait and says what follows: a planted hold without limit fails', () => {
@@ -1159,7 +1159,7 @@ describe('the decisions of the sixth buyer reads (hotel-en-6, agency-pl-6), each
     for (const locale of both) {
       const m = siteMessages(locale);
       expect(stretched(claimOf('securityStandards', locale))).toBe(false);
-      expect(claimOf('securityStandards', locale)).toMatch(locale === 'en' ? /follow ISO 27001 and that an independent auditor assesses against SOC 2\./ : /ISO 27001, które niezależny audytor ocenia według kryteriów SOC 2/);
+      expect(claimOf('securityStandards', locale)).toMatch(locale === 'en' ? /follow ISO 27001 and that an independent auditor assesses against the SOC 2 criteria\./ : /ISO 27001, które niezależny audytor ocenia według kryteriów SOC 2/);
       for (const text of [m.trustPage.ctaText, m.policy.security]) expect(text).toContain(claimOf('auditReport', locale));
     }
   });

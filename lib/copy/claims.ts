@@ -509,8 +509,8 @@ export function feeBackForEveryone(text: string): boolean {
  * The rollout's clock (policies.rolloutStartsAt), the one rule for it: wherever copy says it runs from a signed order
  * („od podpisania umowy”), it says `{rolloutFrom}` (or online sign-up) too, never the signed order alone.
  */
-export const rolloutFromSigning = /signed order|of signing|from signing|podpisani\p{L}* umowy(?! o poufności| powierzenia)/iu;
-export const rolloutFromQualifier = /\{rolloutFrom\}|online sign-up|sign-up or (?:a )?signed order|rejestracj/iu;
+export const rolloutFromSigning = /signed (?:order|contract)|of signing|from signing|podpisani\p{L}* umowy(?! o poufności| powierzenia)/iu;
+export const rolloutFromQualifier = /\{rolloutFrom\}|online sign-up|sign-up or (?:a )?signed (?:order|contract)|rejestracj/iu;
 
 /**
  * The Polish agency CRMs the directory has on request (ASARI, EstiCRM…): a message that names one

@@ -383,7 +383,7 @@ function securityStandards(): { en: string; pl: string } {
   return {
     // No payment gateway is connected (lib/data/integrations.ts): the agent never takes a card number.
     // The auditor assesses the controls against SOC 2 only: ISO 27001 is followed, never said as audited.
-    en: 'security controls that follow ISO 27001 and that an independent auditor assesses against SOC 2. We process data in line with the GDPR, and the agent never takes card numbers',
+    en: 'security controls that follow ISO 27001 and that an independent auditor assesses against the SOC 2 criteria. We process data in line with GDPR. The agent never takes card numbers',
     pl: `zabezpieczeniami opartymi na normie ISO 27001, które niezależny audytor ocenia według kryteriów SOC 2. Agent nie przyjmuje numerów kart; bramkę płatności zgodną z PCI DSS podłączamy na zamówienie w planie ${customPlans('pl')}. Dane przetwarzamy zgodnie z RODO`,
   };
 }
@@ -475,7 +475,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     trialAtEnd:
       policies.trial.atEnd === 'free-plan'
         ? {
-            en: `your account moves to the Free plan: the agent keeps answering within its minutes, ${concurrencyOf('free')} call at a time, without handover, a CRM (our webhook included) or a PMS connection`,
+            en: `your account moves to the Free plan. The agent keeps answering within its minutes, ${concurrencyOf('free')} call at a time, without handover, CRM (including our webhook) or PMS connections`,
             pl: `konto przejdzie na plan Free i nic nie pobierzemy. Agent będzie wtedy odbierał w ramach minut planu Free, jedną rozmowę naraz, bez przekazywania rozmów zespołowi i bez połączenia z CRM (także przez webhook) ani z systemem PMS`,
           }
         : { en: '', pl: '' },
@@ -519,7 +519,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       ? { en: 'counted from the day your agent answers its first live call', pl: 'liczonych od dnia, w którym agent odbierze pierwsze prawdziwe połączenie' }
       : { en: '', pl: '' },
     /** When the rollout's days start (policies.rolloutStartsAt). */
-    rolloutFrom: policies.rolloutStartsAt === 'sign-up-or-order' ? { en: 'from sign-up or a signed order', pl: 'od rejestracji lub podpisania umowy' } : { en: '', pl: '' },
+    rolloutFrom: policies.rolloutStartsAt === 'sign-up-or-order' ? { en: 'from sign-up or a signed contract', pl: 'od rejestracji lub podpisania umowy' } : { en: '', pl: '' },
     /** Who pays a partner connector (policies.partnerConnectorFee). */
     partnerFee: policies.partnerConnectorFee === 'included' ? { en: 'the partner’s fee is included in your plan', pl: 'opłata partnera jest w cenie planu' } : { en: '', pl: '' },
     /** The one way anything comes off a success-based invoice (policies.successPricing `disputes`, `noShows`): a whole sentence, without its full stop. */
