@@ -1189,14 +1189,14 @@ describe('the decisions of the sixth buyer reads (hotel-en-6, agency-pl-6), each
     }
   });
 
-  it('our CRM webhook is said as what we send, JSON over HTTPS, and reaches a CRM only if it accepts webhooks: never that ASARI or EstiCRM does', () => {
+  it('our CRM webhook is said as what we send (in English with its format, JSON over HTTPS; Polish visitor copy leaves the wire format out), and reaches a CRM only if it accepts webhooks: never that ASARI or EstiCRM does', () => {
     expect(webhook).toEqual({ sends: 'lead-and-call-summary', format: 'json', transport: 'https', receiverTested: false });
     for (const locale of both) {
       const m = siteMessages(locale);
       expect(m.policy.crmPath).toContain(claimOf('webhookSends', locale));
       expect(m.policy.crmPath).toMatch(locale === 'en' ? /any other CRM that accepts webhooks/ : /o\sile\sdany\ssystem\sprzyjmuje\swebhooki/u);
       for (const item of integrations.filter((i) => i.category === 'crm' && i.status === 'request')) {
-        expect(onRequestNote(item, locale)).toMatch(locale === 'en' ? /JSON over HTTPS, which reaches it if it accepts webhooks/ : /JSON\sprzez\sHTTPS,\sa\ssystem\sje\sodbierze,\sjeśli\sprzyjmuje\swebhooki/u);
+        expect(onRequestNote(item, locale)).toMatch(locale === 'en' ? /JSON over HTTPS, which reaches it if it accepts webhooks/ : /podsumowanie\srozmowy,\sa\ssystem\sje\sodbierze,\sjeśli\sprzyjmuje\swebhooki/u);
       }
     }
     const acceptsClaim = /(?:ASARI|EstiCRM)[^.]{0,60}(?:accepts?|przyjmuje) (?:our|nasz)/iu;

@@ -121,7 +121,7 @@ export const claims = {
    * What a fee-back figure leaves out, said beside every `{roi}` or `{feeBackDays}` outside the ROI story
    * (which says `{costLeavesOut}` in full): the estimate counts the plan fee alone.
    */
-  feeCaveat: { en: 'extra minutes and at-cost carrier charges not included', pl: 'bez minut ponad limit i doliczanych po kosztach opłat operatora' },
+  feeCaveat: { en: 'extra minutes and at-cost carrier charges not included', pl: 'bez minut ponad limit i opłat operatora, które doliczamy po kosztach' },
   feeBackDays: same(String(Math.ceil(ROI_WINDOW_DAYS / (ROI_PERCENT / 100)))),
   /**
    * An agency's fee-back figure, never the hotel's `feeBackDays`: the days of recovered commission that pay a month's plan

@@ -68,9 +68,8 @@ describe('economic promises come from the calculators', () => {
     }
   });
 
-  it('the recover letter’s cost paragraph says what the fee leaves out once, not once per fee figure (English)', () => {
-    // Polish still says it twice (its editor's item); once both say it once, this holds for both languages.
-    const paragraph = asParagraph('en', en.recoverPage.sections[2]!.paragraphs[0]!);
+  it.each(locales)('the %s recover letter’s cost paragraph says what the fee leaves out once, not once per fee figure', (locale) => {
+    const paragraph = asParagraph(locale, source[locale].recoverPage.sections[2]!.paragraphs[0]!);
     expect(paragraph).toContain('{popularFee}');
     expect(paragraph).toContain('{feeBackDays}');
     expect(timesSaid(paragraph, '{costLeavesOut}')).toBe(1);

@@ -491,7 +491,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     },
     commissionLag: {
       en: 'commission arrives when the deal closes, often weeks or months later',
-      pl: 'prowizja wpływa po finalizacji transakcji, często po tygodniach lub miesiącach',
+      pl: 'prowizja wpływa dopiero po transakcji, często po tygodniach lub miesiącach',
     },
     /** What the fallback needs for a line the customer forwards to us (policies.outage `forwardedLine`). */
     outageForwarded: {
@@ -524,7 +524,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     partnerFee: policies.partnerConnectorFee === 'included' ? { en: 'the partner’s fee is included in your plan', pl: 'opłata partnera jest w cenie planu' } : { en: '', pl: '' },
     /** The one way anything comes off a success-based invoice (policies.successPricing `disputes`, `noShows`): a whole sentence, without its full stop. */
     successDisputes: policies.successPricing.disputes === 'monthly-report' && policies.successPricing.noShows === 'marked-in-monthly-report'
-      ? { en: 'Mark a no-show or an outcome you dispute in the monthly report, and it comes off the invoice', pl: 'Nieobecność klienta albo efekt, który kwestionujesz, zaznacz w miesięcznym raporcie, a zniknie z faktury' }
+      ? { en: 'Mark a no-show or an outcome you dispute in the monthly report, and it comes off the invoice', pl: 'Niestawienie się gościa lub klienta albo efekt, który kwestionujesz, zaznacz w miesięcznym raporcie, a zniknie z faktury' }
       : { en: '', pl: '' },
     /** An agency's buyer is billed once (policies.successPricing `leadWithShowing`): a whole sentence, without its full stop. */
     successOnce: policies.successPricing.leadWithShowing === 'showing-fee-only'

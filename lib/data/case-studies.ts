@@ -168,7 +168,7 @@ export const caseStudies: readonly CaseStudy[] = [
         deployed: [
           'Agent głosowy umawiający, przekładający i odwołujący wizyty w kalendarzu przychodni',
           'Przypomnienia dzień przed każdą wizytą',
-          `W planie ${planList(plansWith((f) => f.hipaa && f.privacyMode), 'pl')}: konfiguracja zgodna z HIPAA i tryb pełnej prywatności przy wrażliwych rozmowach`,
+          `W planie ${planList(plansWith((f) => f.hipaa && f.privacyMode), 'pl')}: tryb pełnej prywatności przy rozmowach o zdrowiu (dla placówek w USA także konfiguracja zgodna z HIPAA)`,
           'Natychmiastowe przekazanie rozmowy personelowi, gdy pacjent opisuje pilne objawy',
         ],
         results: [

@@ -49,7 +49,7 @@ const d = (en: string, pl: string) => ({ en, pl });
 export const webhook = { sends: 'lead-and-call-summary' as const, format: 'json' as const, transport: 'https' as const, receiverTested: false };
 export const webhookSends = {
   en: 'each lead and call summary as JSON over HTTPS',
-  pl: 'każde zapytanie i podsumowanie rozmowy jako JSON przez HTTPS',
+  pl: 'każde zapytanie i podsumowanie rozmowy',
 } as const;
 
 /**
@@ -79,7 +79,7 @@ export function onRequestNote(item: Pick<Integration, 'id' | 'category' | 'statu
     },
     pl: {
       direct: `W planie ${plans} zbudujemy bezpośrednie połączenie na zamówienie.`,
-      portal: `Zapytań z Twoich ogłoszeń agent jeszcze nie odbiera; w planie ${plans} podłączymy to na zamówienie.`,
+      portal: `Zapytań z Twoich ogłoszeń agent jeszcze nie odbiera; w planie ${plans} podłączymy portal na zamówienie.`,
       crm: `Bezpośredniego połączenia jeszcze nie ma: od planu ${crmFrom} nasz webhook wysyła ${webhookSends.pl}, a system je odbierze, jeśli przyjmuje webhooki; w planie ${plans} zbudujemy bezpośrednie połączenie na zamówienie.`,
       custom: `Podłączamy go w planie ${plans}, z wyceną przed rozpoczęciem prac.`,
     },

@@ -371,7 +371,7 @@ export const sampleCalls: readonly SampleCall[] = [
           { at: 62, who: 'agent', text: 'Dziękuję, panie Tomaszu. Prezentacja zapisana na sobotę na 10:00; wysyłam e-mail z adresem i numerem pani Agnieszki.' },
         ],
         landed: [
-          { system: 'crm', record: 'Nowy kupujący Tomasz Lis, gorący kontakt: decyzja kredytowa do 900 000 zł, przeprowadzka z Wrocławia, ważna szkoła' },
+          { system: 'crm', record: 'Nowy kupujący Tomasz Lis, zweryfikowany: decyzja kredytowa do 900 000 zł, przeprowadzka z Wrocławia, ważna szkoła' },
           { system: 'calendar', record: 'Prezentacja w sobotę o 10:00, Ruczaj, z panią Agnieszką' },
           { system: 'email', record: 'Potwierdzenie z adresem i numerem pośredniczki; pani Agnieszka ma notatkę z rozmowy' },
         ],
