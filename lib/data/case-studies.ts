@@ -108,7 +108,7 @@ export const caseStudies: readonly CaseStudy[] = [
         results: [
           { value: '+35%', label: 'conversion from inquiry to showing' },
           { value: '80%', label: 'of routine listing questions handled by the agent' },
-          { value: `${claims.agencyFeeBackDays.en} days`, label: `to earn back the plan fee in our ROI calculator’s example (${claims.feeCaveat.en}); ${commissionLag.en}` },
+          { value: `${claims.agencyFeeBackDays.en} days`, label: `to earn back the plan fee in our ROI calculator’s example for a Florida agency (${claims.feeCaveat.en}); ${commissionLag.en}` },
         ],
         quote: 'The agent books showings while we are at showings. Monday mornings are for selling now, not for returning calls.',
         quoteBy: 'Sales director',
@@ -128,7 +128,7 @@ export const caseStudies: readonly CaseStudy[] = [
         results: [
           { value: '+35%', label: 'konwersji zapytań na prezentacje' },
           { value: '80%', label: 'rutynowych pytań o oferty obsługuje agent' },
-          { value: `${claims.agencyFeeBackDays.pl} dni`, label: `tyle dni odzyskanej prowizji pokrywa samą opłatę za plan w przykładzie z naszego kalkulatora zwrotu (${claims.feeCaveat.pl}); ${commissionLag.pl}` },
+          { value: `${claims.agencyFeeBackDays.pl} dni`, label: `tyle dni odzyskanej prowizji pokrywa samą opłatę za plan w przykładzie z naszego kalkulatora zwrotu dla biura na Florydzie (${claims.feeCaveat.pl}); ${commissionLag.pl}` },
         ],
         quote: 'Agent umawia prezentacje, kiedy my jesteśmy na prezentacjach. Poniedziałkowe poranki służą teraz sprzedaży, a nie oddzwanianiu.',
         quoteBy: 'Dyrektor sprzedaży',
