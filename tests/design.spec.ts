@@ -70,6 +70,29 @@ for (const locale of locales) {
       }
     });
 
+    test('on a slow phone the first paint already has the whole header and hero, so nothing jumps as the rest arrives', async ({ page }) => {
+      // Chromium paints a half-parsed page when parsing is slow: the header's links then slide
+      // as its buttons arrive, and a hero's text drops when the visual beside it does.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __halfBuilt: string[] };
+        w.__halfBuilt = [];
+        const frame = () => {
+          if (document.querySelector('header') && !document.getElementById('main')) w.__halfBuilt.push('header');
+          if (document.querySelector('h1') && !document.getElementById('hero-parsed')) w.__halfBuilt.push('hero');
+          if (document.readyState === 'loading') requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      });
+      for (const route of ['', '/pricing', '/hotels', '/about']) {
+        await page.goto(`/${locale}${route}/`);
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        expect(await page.evaluate(() => (window as unknown as { __halfBuilt: string[] }).__halfBuilt), `${route}: frames painted half-built`).toEqual([]);
+      }
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    });
+
     test('the figures of a stat row share their top', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       for (const route of ['', '/hotels', '/about', '/industries', '/real-estate', '/case-study']) {

@@ -10,6 +10,7 @@ import { VoiceAgentFrame } from './VoiceAgentFrame';
 import { LiveCall } from './LiveCall';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 import { liveLanguageNames } from '@/lib/copy/policies';
+import { HeroParsed } from '@/components/ui/HeroParsed';
 
 /**
  * Section 1: the promise, the one primary action (the header's: the guided sign-up at
@@ -121,6 +122,7 @@ export async function Hero({ locale }: { locale: Locale }) {
           </div>
         </HydrateLater>
       </div>
+      <HeroParsed />
       {/* The call-back form: a panel over the page, opened by the phone's button (or #call-me-now). */}
       <HydrateLater>
         <CallMeNow locale={locale} popover />

@@ -3,6 +3,7 @@ import type { Messages } from '@/lib/copy/copy';
 import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { PlanCards } from '@/components/sections/PlanCards';
 import { Eyebrow } from '@/components/ui/Eyebrow';
+import { HeroParsed } from '@/components/ui/HeroParsed';
 import { pageEyebrow, pageHead } from './PageParts';
 
 /**
@@ -25,6 +26,7 @@ export async function PricingHero({ locale, c }: { locale: Locale; c: Messages['
           </div>
           <PlanCards locale={locale} c={c} />
         </div>
+        <HeroParsed />
       </section>
     </>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Eyebrow } from '@/components/ui/Eyebrow';
+import { HeroParsed } from '@/components/ui/HeroParsed';
 
 interface Props {
   eyebrow?: string;
@@ -40,6 +41,7 @@ export function HeroBand({ eyebrow, title, intro, lead, actions, note, visual }:
           </div>
         ) : null}
       </div>
+      <HeroParsed />
     </section>
   );
 }
