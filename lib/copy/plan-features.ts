@@ -379,14 +379,14 @@ function supportByPlan(locale: 'en' | 'pl'): string {
 export function planFeatureClaims(): Record<string, { en: string; pl: string }> {
   const byPlan = (locale: 'en' | 'pl') => {
     if (locale === 'pl') {
-      // „Free prowadzi 1 rozmowę naraz, Starter – 2, Pay-as-You-Go – 5, Growth – 10, Scale – 50, a Enterprise – 50 i więcej”.
+      // „w Free agent prowadzi 1 rozmowę naraz, w Starter – 2, w Pay-as-You-Go – 5, w Growth – 10, w Scale – 50, a w Enterprise – 50 i więcej”.
       const ids = (['free', 'starter', 'growth', 'payg', 'scale'] as const).slice().sort((a, b) => concurrencyOf(a) - concurrencyOf(b));
       const noun = (n: number) => (n === 1 ? 'rozmowę' : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100) ? 'rozmowy' : 'rozmów');
       const [first, ...rest] = ids;
       return [
-        `${planNames[first!]} prowadzi ${concurrencyOf(first!)} ${noun(concurrencyOf(first!))} naraz`,
-        ...rest.map((id) => `${planNames[id]} – ${concurrencyOf(id)}`),
-      ].join(', ') + `, a Enterprise – ${concurrencyOf('enterprise')} i więcej`;
+        `w ${planNames[first!]} agent prowadzi ${concurrencyOf(first!)} ${noun(concurrencyOf(first!))} naraz`,
+        ...rest.map((id) => `w ${planNames[id]} – ${concurrencyOf(id)}`),
+      ].join(', ') + `, a w Enterprise – ${concurrencyOf('enterprise')} i więcej`;
     }
     // "Free handles 1 call at a time, Starter 2, Pay-as-You-Go 5, …, Scale 50 and Enterprise 50 or more", smallest first.
     const ids = (['free', 'starter', 'growth', 'payg', 'scale'] as const).slice().sort((a, b) => concurrencyOf(a) - concurrencyOf(b));

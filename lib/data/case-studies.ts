@@ -82,7 +82,7 @@ export const caseStudies: readonly CaseStudy[] = [
         results: [
           { value: '+28%', label: 'rezerwacji bezpośrednich w trzy miesiące' },
           { value: '60%', label: 'mniej rutynowych rozmów w recepcji' },
-          { value: `ponad ${claims.roi.pl}`, label: `tyle miesięcznej opłaty za plan hotel odzyskał w pierwszych ${claims.roiWindowDays.pl} dniach – według naszych szacunków (${claims.feeCaveat.pl})` },
+          { value: `ponad ${claims.roi.pl}`, label: `wartość rezerwacji odzyskanych przez hotel w pierwszych ${claims.roiWindowDays.pl} dniach w stosunku do miesięcznej opłaty za plan – według naszych szacunków (${claims.feeCaveat.pl})` },
         ],
         quote: 'Kiedyś nocna zmiana uprzejmie przepraszała i traciła rezerwacje. Dziś telefony o 23:00 w sprawie rezerwacji kończą się e-mailem z potwierdzeniem.',
         quoteBy: 'Dyrektor generalny hotelu',
@@ -128,7 +128,7 @@ export const caseStudies: readonly CaseStudy[] = [
         results: [
           { value: '+35%', label: 'konwersji zapytań na prezentacje' },
           { value: '80%', label: 'rutynowych pytań o oferty obsługuje agent' },
-          { value: `${claims.agencyFeeBackDays.pl} dni`, label: `tyle dni odzyskanej prowizji pokrywa samą opłatę za plan w przykładzie z naszego kalkulatora zwrotu dla biura na Florydzie (${claims.feeCaveat.pl}); ${commissionLag.pl}` },
+          { value: `${claims.agencyFeeBackDays.pl} dni`, label: `tyle trwa, zanim odzyskana prowizja pokryje opłatę za plan w przykładzie z naszego kalkulatora (biuro na Florydzie, ${claims.feeCaveat.pl}), choć ${commissionLag.pl}` },
         ],
         quote: 'Agent umawia prezentacje, kiedy my jesteśmy na prezentacjach. Poniedziałkowe poranki służą teraz sprzedaży, a nie oddzwanianiu.',
         quoteBy: 'Dyrektor sprzedaży',
