@@ -1247,7 +1247,7 @@ describe('the decisions of the eighth buyer reads (hotel-en-8, agency-pl-8), eac
       const m = siteMessages(locale);
       // The trial answer names the register's trial plans and days, not success pricing.
       expect(claimOf('successNoTrial', locale)).toContain(String(policies.trial.days));
-      expect(said(claimOf('successSwitch', locale))).toMatch(locale === 'en' ? /end of the term in your contract/ : /po zakończeniu okresu określonego w umowie/);
+      expect(said(claimOf('successSwitch', locale))).toMatch(locale === 'en' ? /end of your contract’s term/ : /po zakończeniu okresu określonego w umowie/);
       for (const page of [m.hotelSuccessPage, m.realEstateSuccessPage]) {
         const answers = page.faq.map((f) => f.answer);
         for (const key of ['successNoMinimum', 'successSwitch', 'successNoTrial']) expect(answers).toContain(claimOf(key, locale));
@@ -1289,7 +1289,7 @@ describe('the decisions of the eighth buyer reads (hotel-en-8, agency-pl-8), eac
       expect(terms.match(locale === 'en' ? /features/g : /funkcje/g)).toHaveLength(1);
       expect(m.pricingPage.guarantees[0]!.text).toContain(claimOf('trialPaidPlan', locale));
       expect(terms).toContain(claimOf('trialPaidPlan', locale));
-      expect(said(claimOf('trialPaidPlan', locale))).toMatch(locale === 'en' ? /the trial ends and billing starts that day/ : /okres próbny się kończy, a rozliczenie zaczyna tego samego dnia/);
+      expect(said(claimOf('trialPaidPlan', locale))).toMatch(locale === 'en' ? /during the trial ends it, and billing starts that day/ : /okres próbny się kończy, a rozliczenie zaczyna tego samego dnia/);
       // Terms §10 says once that outages are worked on around the clock (in {policy.outage}).
       expect(m.termsPage.sections.availability.body.p1.match(locale === 'en' ? /around the clock/g : /przez całą dobę/g)).toHaveLength(1);
     }
@@ -1302,7 +1302,7 @@ describe('the decisions of the eighth buyer reads (hotel-en-8, agency-pl-8), eac
     expect(offending('perAgentRouting')).toEqual(none);
     for (const locale of both) {
       const answer = claimOf('forwardAnyNumber', locale);
-      expect(said(answer)).toMatch(locale === 'en' ? /during the trial too[^]*another number/ : /także w okresie próbnym[^]*musi być inny/);
+      expect(said(answer)).toMatch(locale === 'en' ? /even during the trial[^]*another number/ : /także w okresie próbnym[^]*musi być inny/);
       expect(siteMessages(locale).realEstatePage.faq.map((f) => f.answer)).toContain(answer);
     }
   });

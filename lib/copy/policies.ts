@@ -459,7 +459,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     },
     /** Choosing a paid plan during the trial (policies.trial `paidPlanChosen`): the terms and the pricing page say this one sentence. */
     trialPaidPlan: {
-      en: 'If you choose a paid plan during the trial, the trial ends and billing starts that day.',
+      en: 'Choosing a paid plan during the trial ends it, and billing starts that day.',
       pl: 'Jeśli wybierzesz płatny plan przed końcem okresu próbnego, okres próbny się kończy, a rozliczenie zaczyna tego samego dnia.',
     },
     taxNote: { en: 'Prices exclude sales tax, which is added where your state charges it.', pl: `Ceny netto: doliczamy ${policies.vatRatePl}% VAT.` },
@@ -563,12 +563,12 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
         }
       : { en: '', pl: '' },
     successSwitch: policies.successPricing.switchToMonthly === 'end-of-term'
-      ? { en: 'Yes, at the end of the term in your contract.', pl: 'Tak, po zakończeniu okresu określonego w umowie.' }
+      ? { en: 'Yes, at the end of your contract’s term.', pl: 'Tak, po zakończeniu okresu określonego w umowie.' }
       : { en: '', pl: '' },
     /** Forwarding any number to the agent (policies.forwarding), with who bills it and the fallback rule: a whole answer. */
     forwardAnyNumber: policies.forwarding.anyNumber && policies.forwarding.billedInTrial === 'customer-carrier' && !policies.forwarding.routedByDialedNumber && policies.outage.forwardedLine === 'fallback-must-differ'
       ? {
-          en: 'Yes: forward any number to it, each agent’s mobile included. Your carrier bills the forwarding, during the trial too. The fallback must be another number, such as the office line.',
+          en: 'Yes: forward any number, each agent’s mobile included. Your carrier bills the forwarding, even during the trial, and the fallback must be another number, like the office line.',
           pl: 'Tak: każdy numer, także komórkę pośrednika, możesz przekierować na numer agenta. Przekierowanie rozlicza Twój operator, także w okresie próbnym, a numer zapasowy musi być inny, na przykład numer biura.',
         }
       : { en: '', pl: '' },
