@@ -1245,12 +1245,13 @@ describe('the decisions of the eighth buyer reads (hotel-en-8, agency-pl-8), eac
     expect(offending('successSwitchAnytime')).toEqual(none);
     for (const locale of both) {
       const m = siteMessages(locale);
-      // The trial answer names the register's trial plans and days, not success pricing.
-      expect(claimOf('successNoTrial', locale)).toContain(String(policies.trial.days));
+      // No trial on success pricing, said in its terms (both success pages and terms §5), naming the plans that have one.
+      expect(said(m.policy.successTerms)).toContain(said(claimOf('successNoTrial', locale)));
+      expect(said(claimOf('successNoTrial', locale))).toContain(said(allClaims.trialPlans![locale]));
       expect(said(claimOf('successSwitch', locale))).toMatch(locale === 'en' ? /end of your contract’s term/ : /po zakończeniu okresu określonego w umowie/);
       for (const page of [m.hotelSuccessPage, m.realEstateSuccessPage]) {
         const answers = page.faq.map((f) => f.answer);
-        for (const key of ['successNoMinimum', 'successSwitch', 'successNoTrial']) expect(answers).toContain(claimOf(key, locale));
+        for (const key of ['successNoMinimum', 'successSwitch']) expect(answers).toContain(claimOf(key, locale));
       }
       // The agency heading says where the record is: the dashboard, and a CRM only when connected.
       expect(said(m.realEstateSuccessPage.attribution[0]!.title)).toMatch(locale === 'en' ? /dashboard and connected CRM/ : /w\spanelu\si\sw\spodłączonym\sCRM/u);

@@ -552,14 +552,14 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     successDisputesAgency: policies.successPricing.noShows === 'marked-in-monthly-report'
       ? { en: 'Mark a buyer’s or renter’s no-show or an outcome you dispute in the monthly report, and it comes off the invoice', pl: 'Niestawienie się kupującego lub najemcy albo efekt, który kwestionujesz, zaznacz w miesięcznym raporcie, a zniknie z faktury' }
       : { en: '', pl: '' },
-    /** Success-based pricing's minimum, trial and move to a monthly plan (policies.successPricing): one answer for hotels and agencies. */
+    /** Success-based pricing's minimum and move to a monthly plan (policies.successPricing): one FAQ answer each, for hotels and agencies; its trial (none), a clause of `{policy.successTerms}`. */
     successNoMinimum: !policies.successPricing.minimumFee
       ? { en: 'No. A month without a billed outcome costs nothing.', pl: 'Nie. Za miesiąc bez rozliczonego efektu nic nie płacisz.' }
       : { en: '', pl: '' },
     successNoTrial: !policies.successPricing.freeTrial
       ? {
-          en: `No. The ${policies.trial.days}-day free trial is on ${trialPlans.en}.`,
-          pl: `Nie. ${policies.trial.days}-dniowy bezpłatny okres próbny mają tylko plany ${trialPlans.pl}.`,
+          en: `with no free trial (that’s on ${trialPlans.en})`,
+          pl: `i nie ma okresu próbnego (mają go tylko plany ${trialPlans.pl})`,
         }
       : { en: '', pl: '' },
     successSwitch: policies.successPricing.switchToMonthly === 'end-of-term'
