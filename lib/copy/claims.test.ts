@@ -1303,7 +1303,7 @@ describe('the decisions of the eighth buyer reads (hotel-en-8, agency-pl-8), eac
     expect(offending('perAgentRouting')).toEqual(none);
     for (const locale of both) {
       const answer = claimOf('forwardAnyNumber', locale);
-      expect(said(answer)).toMatch(locale === 'en' ? /even during the trial[^]*another number/ : /także w okresie próbnym[^]*musi być inny/);
+      expect(said(answer)).toMatch(locale === 'en' ? /even in the trial[^]*another number/ : /także w okresie próbnym[^]*musi być inny/);
       expect(siteMessages(locale).realEstatePage.faq.map((f) => f.answer)).toContain(answer);
     }
   });

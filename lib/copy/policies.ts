@@ -568,7 +568,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     /** Forwarding any number to the agent (policies.forwarding), with who bills it and the fallback rule: a whole answer. */
     forwardAnyNumber: policies.forwarding.anyNumber && policies.forwarding.billedInTrial === 'customer-carrier' && !policies.forwarding.routedByDialedNumber && policies.outage.forwardedLine === 'fallback-must-differ'
       ? {
-          en: 'Yes: forward any number, each agent’s mobile included. Your carrier bills the forwarding, even during the trial, and the fallback must be another number, like the office line.',
+          en: 'Yes: forward any number, each agent’s mobile included. Your carrier bills the forwarding, even in the trial, and the fallback must be another number, like the office line.',
           pl: 'Tak: każdy numer, także komórkę pośrednika, możesz przekierować na numer agenta. Przekierowanie rozlicza Twój operator, także w okresie próbnym, a numer zapasowy musi być inny, na przykład numer biura.',
         }
       : { en: '', pl: '' },
