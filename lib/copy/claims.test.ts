@@ -637,6 +637,9 @@ describe('the decisions of the third buyer reads (hotel-en-3, agency-pl-3), each
       noShowsBilled: false,
       buyerCancellationsBilled: false,
       leadWithShowing: 'showing-fee-only',
+      minimumFee: false,
+      freeTrial: false,
+      switchToMonthly: 'end-of-term',
     });
     expect(unbacked('Pay only for results: a fixed fee per qualified lead.')).toContain('fixedSuccessFee');
     expect(unbacked('Płacisz stałą kwotę za każdego klienta.')).toContain('fixedSuccessFee');
@@ -746,7 +749,8 @@ describe('the decisions of the fourth buyer reads (hotel-en-4, agency-pl-4), eac
       expect(minutes).toMatch(locale === 'en' ? /fallback number/ : /numer zapasowy/);
       expect(m.policy.trial).toContain(minutes);
       expect(m.termsPage.sections.trial.body.p1).toContain(m.policy.trial);
-      expect(m.pricingPage.guarantees[0]!.text).toBe(m.policy.trial);
+      // The pricing page's trial block is the same sentences, then the terms' own rule for choosing a paid plan early.
+      expect(m.pricingPage.guarantees[0]!.text).toBe(`${m.policy.trial} ${claimOf('trialPaidPlan', locale)}`);
       // The pricing page's trial block is the same sentence, beside the FAQ on running out of minutes.
       expect(m.pricingPage.faq[1]!.answer).toBe(m.policy.overage);
       // At the trial's end the PMS connection goes with the move to Free.
@@ -1090,8 +1094,10 @@ describe('the decisions of the sixth buyer reads (hotel-en-6, agency-pl-6), each
     expect(withoutReport('Bookings canceled within the free-cancellation period, and no-shows')).toBe(true);
     for (const locale of both) {
       const m = siteMessages(locale);
-      const disputes = claimOf('successDisputes', locale);
-      for (const text of [m.termsPage.sections.billing.body.p1, m.hotelSuccessPage.attribution[3]!.text, m.realEstateSuccessPage.attribution[1]!.text]) expect(text).toContain(disputes);
+      // The terms say it for both; each success page names its own no-show (a guest; a buyer or renter).
+      expect(m.termsPage.sections.billing.body.p1).toContain(claimOf('successDisputes', locale));
+      expect(m.hotelSuccessPage.attribution[3]!.text).toContain(claimOf('successDisputesHotel', locale));
+      expect(m.realEstateSuccessPage.attribution[1]!.text).toContain(claimOf('successDisputesAgency', locale));
       // Terms §5 says the carrier charges once: the whole sentence, not the clause too.
       const terms = m.termsPage.sections.billing.body.p1;
       expect(terms).toContain(claimOf('telecomCharges', locale));
@@ -1208,3 +1214,124 @@ describe('the decisions of the sixth buyer reads (hotel-en-6, agency-pl-6), each
   });
 });
 
+
+describe('the decisions of the eighth buyer reads (hotel-en-8, agency-pl-8), each in the register and said through it', () => {
+  const both = ['en', 'pl'] as const;
+  const raw = { en: flatten(en as unknown as Tree), pl: flatten(pl as unknown as Tree) };
+  /** The message paths a rule of `unbackedPromisePatterns` finds, per language (the literal test above fails on them too). */
+  const offending = (rule: string) => Object.entries(raw).map(([locale, list]) => [locale, list.filter(([, text]) => unbackedPromisePatterns[rule]!.test(text)).map(([path]) => path)]);
+  const none = [['en', []], ['pl', []]];
+  /** A message as read: Polish typography's no-break spaces as plain ones. */
+  const said = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2060/g, '');
+
+  it('Full Privacy Mode is a switch on its plans, on the home page and /trust: the old "On Scale and Enterprise, calls are … never stored" fails', () => {
+    expect(unbacked('On {privacyModePlans}, calls are processed in real time and never stored.')).toContain('privacyModeAutomatic');
+    expect(unbacked('On Scale and Enterprise, calls are processed in memory and never stored.')).toContain('privacyModeAutomatic');
+    expect(offending('privacyModeAutomatic')).toEqual(none);
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      for (const text of [m.security.items.privacyMode.text, m.trustPage.standards[5]!.text]) expect(text).toMatch(locale === 'en' ? /^Switch it on \(Scale and Enterprise\)/ : /możesz go włączyć/);
+    }
+  });
+
+  it('the agent books no tables (nothing connects to a table book): the old home line fails in both languages', () => {
+    expect(unbacked('Books tables and appointments (and, on {pmsFrom} and above, rooms in a connected PMS).')).toContain('tableBooking');
+    expect(unbacked('Sprawdza dostępność, umawia wizyty i rezerwuje stoliki.')).toContain('tableBooking');
+    expect(offending('tableBooking')).toEqual(none);
+    expect(integrations.some((item) => /table|restaurant/i.test(String(item.category)))).toBe(false);
+  });
+
+  it('success-based pricing: no minimum fee, no free trial, a monthly plan at the end of the term; one answer on both success pages; the old "once your volume is predictable" and „w każdej chwili” fail', () => {
+    expect(policies.successPricing).toMatchObject({ minimumFee: false, freeTrial: false, switchToMonthly: 'end-of-term' });
+    expect(unbacked('Yes, once your volume is predictable.')).toContain('successSwitchAnytime');
+    expect(unbacked('Tak, w każdej chwili – na przykład gdy liczba rezerwacji stanie się przewidywalna.')).toContain('successSwitchAnytime');
+    expect(offending('successSwitchAnytime')).toEqual(none);
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      // No trial on success pricing, said in its terms (both success pages and terms §5), naming the plans that have one.
+      expect(said(m.policy.successTerms)).toContain(said(claimOf('successNoTrial', locale)));
+      expect(said(claimOf('successNoTrial', locale))).toContain(said(allClaims.trialPlans![locale]));
+      expect(said(claimOf('successSwitch', locale))).toMatch(locale === 'en' ? /end of your contract’s term/ : /po zakończeniu okresu określonego w umowie/);
+      for (const page of [m.hotelSuccessPage, m.realEstateSuccessPage]) {
+        const answers = page.faq.map((f) => f.answer);
+        for (const key of ['successNoMinimum', 'successSwitch']) expect(answers).toContain(claimOf(key, locale));
+      }
+      // The agency heading says where the record is: the dashboard, and a CRM only when connected.
+      expect(said(m.realEstateSuccessPage.attribution[0]!.title)).toMatch(locale === 'en' ? /dashboard and connected CRM/ : /w\spanelu\si\sw\spodłączonym\sCRM/u);
+    }
+    // Each page's no-show names its own person, in Polish too: a guest at a hotel, a buyer or renter at an agency.
+    expect(claimOf('successDisputesHotel', 'pl')).not.toMatch(/klienta|kupując/);
+    expect(claimOf('successDisputesAgency', 'pl')).not.toMatch(/gościa/);
+    expect(said(claimOf('successDisputesAgency', 'en'))).toMatch(/buyer’s or renter’s no-show/);
+  });
+
+  it('no heading promises a desk that never closes, no page says the agent answers every call, and a call center only rarely sees availability: planted old lines fail', () => {
+    expect(unbacked('A front desk that never closes')).toContain('neverCloses');
+    expect(unbacked('The agent answers every call {pickup}, up to {concurrentCalls} at a time.')).toContain('answersEveryCall');
+    expect(unbacked('A call center can’t see your availability.')).toContain('callCenterBlind');
+    expect(unbacked('Call center nie widzi Twojej dostępności.')).toContain('callCenterBlind');
+    for (const rule of ['neverCloses', 'answersEveryCall', 'callCenterBlind']) expect([rule, offending(rule)]).toEqual([rule, none]);
+    for (const locale of both) expect(siteMessages(locale).letterPage.sections[2]!.paragraphs[0]).toContain(claimOf('pickup', locale));
+  });
+
+  it('changing a hotel booking and offering upgrades carry {pmsFrom}: the old /use-cases and /hotels lines fail', () => {
+    expect(unbacked('The agent finds the booking, changes it within your rules and leaves your team a note.')).toContain('pmsChangeUnqualified');
+    expect(unbacked('It answers questions about parking, pets or breakfast, and offers available upgrades.')).toContain('pmsChangeUnqualified');
+    expect(unbacked('Agent odnajduje rezerwację, zmienia ją zgodnie z Twoimi zasadami i zostawia zespołowi notatkę.')).toContain('pmsChangeUnqualified');
+    expect(unbacked('It answers questions and, on {pmsFrom} and above, offers upgrades.')).not.toContain('pmsChangeUnqualified');
+    expect(offending('pmsChangeUnqualified')).toEqual(none);
+  });
+
+  it('terms §4 says what the trial includes once, with phone charges on us, and the pricing page says what choosing a paid plan early does, from the same register sentence', () => {
+    expect(policies.telecomCharges.trialAndFree).toBe('on-us');
+    expect(unbacked('Okres próbny obejmuje funkcje, miesięczne minuty i opłaty telefoniczne wybranego planu.')).toContain('trialChargesAmbiguous');
+    expect(unbacked('The trial includes your plan’s features, monthly minutes and phone charges.')).toContain('trialChargesAmbiguous');
+    expect(offending('trialChargesAmbiguous')).toEqual(none);
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      const terms = m.termsPage.sections.trial.body.p1;
+      expect(terms.match(locale === 'en' ? /features/g : /funkcje/g)).toHaveLength(1);
+      expect(m.pricingPage.guarantees[0]!.text).toContain(claimOf('trialPaidPlan', locale));
+      expect(terms).toContain(claimOf('trialPaidPlan', locale));
+      expect(said(claimOf('trialPaidPlan', locale))).toMatch(locale === 'en' ? /during the trial ends it, and billing starts that day/ : /okres próbny się kończy, a rozliczenie zaczyna tego samego dnia/);
+      // Terms §10 says once that outages are worked on around the clock (in {policy.outage}).
+      expect(m.termsPage.sections.availability.body.p1.match(locale === 'en' ? /around the clock/g : /przez całą dobę/g)).toHaveLength(1);
+    }
+  });
+
+  it('any number, an agent’s mobile included, can be forwarded, billed by the customer’s carrier during the trial too, with another number as fallback; nothing routes by the number: a planted "recognizes whose listing" fails', () => {
+    expect(policies.forwarding).toEqual({ anyNumber: true, billedInTrial: 'customer-carrier', routedByDialedNumber: false });
+    expect(unbacked('Tak: każdą komórkę przekierowujesz na agenta, który rozpoznaje, czyja to oferta.')).toContain('perAgentRouting');
+    expect(unbacked('It recognizes whose listing the call is about.')).toContain('perAgentRouting');
+    expect(offending('perAgentRouting')).toEqual(none);
+    for (const locale of both) {
+      const answer = claimOf('forwardAnyNumber', locale);
+      expect(said(answer)).toMatch(locale === 'en' ? /even in the trial[^]*another number/ : /także w okresie próbnym[^]*musi być inny/);
+      expect(siteMessages(locale).realEstatePage.faq.map((f) => f.answer)).toContain(answer);
+    }
+  });
+
+  it('"your systems" is said as connected systems and the approved knowledge base on /industries, /journey, the home FAQ and /convai: planted old lines fail', () => {
+    for (const old of [
+      'We build agents, train them on your questions and connect them to your systems.',
+      'Usually 7–14 days: we connect your systems, train the agent on your services and test it with you.',
+      'Offer prices or policies that are not in your systems',
+      'Agent zna pytania Twoich klientów i Twoje systemy.',
+      'Podłączamy Twoje systemy, a w ciągu 7–14 dni agent zaczyna pracę.',
+      'Nie podaje cen ani zasad, których nie ma w Twoich systemach',
+    ]) expect([old, unbacked(old)]).toEqual([old, expect.arrayContaining(['yourSystemsUnqualified'])]);
+    expect(offending('yourSystemsUnqualified')).toEqual(none);
+    for (const locale of both) expect(said(siteMessages(locale).convaiPage.limits[0]!)).toMatch(locale === 'en' ? /approved knowledge base/ : /zatwierdzonej bazie wiedzy/);
+  });
+
+  it('the sample call’s CRM box says the dashboard too, /trust places Meta outside the EEA as the privacy policy does, and privacy §5 names the demo’s voice-agent provider', () => {
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      expect(said(m.product.systems.crm)).toMatch(locale === 'en' ? /^Dashboard and CRM$/ : /^Panel i CRM$/);
+      expect(said(m.trustPage.subprocessorRegions.platform)).toMatch(locale === 'en' ? /outside the EEA/ : /poza EOG/);
+      const transfers = m.privacyPage.sections.transfers.body.p1;
+      expect(said(transfers)).toMatch(locale === 'en' ? /Meta\) may process data in the United States or other countries outside the European Economic Area/ : /Meta\) mogą przetwarzać dane w Stanach Zjednoczonych lub innych państwach spoza Europejskiego Obszaru Gospodarczego/);
+      expect(said(transfers)).toMatch(locale === 'en' ? /the voice-agent provider behind our website demo/ : /dostawca agenta głosowego obsługujący demonstrację na naszej stronie/);
+    }
+  });
+});

@@ -283,7 +283,7 @@ export const policyLiteralPatterns: Record<string, RegExp> = {
   trialAtEnd: /(?:moves?|switch(?:es)?|turns?) (?:in)?to (?:the )?Free plan|przejdzie na plan Free|przechodzi na plan Free/i,
   /** The trial's minutes (policies.trial `minutes`): said through `{trialMinutes}`, never as a number of their own. */
   trialMinutes: /(?:\btrial|okres\p{L}* próbn\p{L}*)[^.]{0,60}?\d[\d,\u00a0 ]*(?:minutes|minut)/iu,
-  /** Adding a payment method during the trial charges nothing (policies.trial `paymentMethodStartsBilling`): said through `{trialPaidPlan}`. */
+  /** Adding a payment method during the trial charges nothing (policies.trial `paymentMethodStartsBilling`): said through `{trialPaymentMethod}`. */
   trialCharge: /charged until you add a payment method|pobieramy, dopóki nie dodasz metody płatności|billing starts when you add a (?:card|payment method)/iu,
   /** Phone numbers, carrier charges and SMS are passed through at cost (policies.telecomCharges): never "included" or "free". */
   telecomCharges: /phone numbers? (?:are|is) (?:free|included)|carrier charges (?:are )?included|numer\p{L}* telefon\p{L}* (?:jest|są) (?:w cenie|bezpłatn|darmow)|opłaty operatora (?:są )?w cenie/iu,
@@ -430,6 +430,26 @@ export const unbackedPromisePatterns: Record<string, RegExp> = {
   planFeeAsCost: /÷ monthly cost|monthly cost ÷|÷ koszt miesięczny|koszt miesięczny ÷|krotność kosztu/iu,
   /** "No caller reaches voicemail" holds only within the plan's minutes (policies.atLimit): said with its condition. */
   voicemailAbsolute: /no (?:caller|booking|call)\b[^.]{0,40}(?:reaches|goes to|hears) (?:a )?voicemail(?![^.]{0,60}minutes)|(?<!minut[^.]{0,40})żadn\p{L}* (?:rozmówca|rezerwacja|telefon)[^.]{0,10} nie trafia na pocztę głosową(?![^.]{0,60}minut)/iu,
+  /** Full Privacy Mode is a switch on `{privacyModePlans}` (plan-features `privacyMode`): never "on Scale, calls are never stored" as if automatic. */
+  privacyModeAutomatic: /\bOn (?:\{privacyModePlans\}|Scale and Enterprise), calls are|\bW planach (?:\{privacyModePlans\}|Scale i Enterprise) rozmowy (?:są|nie)/iu,
+  /** Nothing connects to a restaurant's table book (lib/data/integrations.ts): the agent answers about tables, never books them. */
+  tableBooking: /\bbooks? (?:a )?tables?\b|rezerwuje stolik|rezerwacj\p{L}* stolik/iu,
+  /** No uptime is promised on self-serve plans (policies.outage): a heading promises answering day and night, never a desk that "never closes". */
+  neverCloses: /never closes|nigdy nie (?:zamyka|zamknięt)/iu,
+  /** "Every call" without its condition, even beside `{pickup}`: the agent answers on the first ring when a line is free. */
+  answersEveryCall: /\banswers every call\b/iu,
+  /** Some call centers work inside the PMS: a call center "rarely" sees live availability, never "can't". */
+  callCenterBlind: /call cent(?:er|re) (?:can[’']t|cannot|never) see|Call center nie widzi/iu,
+  /** Success-based pricing moves to a monthly plan at the end of the contract's term (policies.successPricing `switchToMonthly`). */
+  successSwitchAnytime: /once your volume is predictable|^Yes, (?:at )?any ?time\b|^Tak, w każdej chwili/iu,
+  /** The agent answers from connected systems and the approved knowledge base: never "your systems" as if any system were connected. */
+  yourSystemsUnqualified: /\b(?:connect(?:s|ed)? (?:them to )?|answers from |checks |not in |straight into )your systems\b|(?:Podłączamy|łączymy|sprawdza) Twoje systemy(?! z listy)|\bi Twoje systemy\.|danych z Twoich systemów|nie ma w Twoich systemach|bezpośrednio w Twoich systemach|integracja z Twoimi systemami/iu,
+  /** Nothing routes a forwarded call by the number it came from (policies.forwarding `routedByDialedNumber`). */
+  perAgentRouting: /recogni[sz]es whose (?:listing|mobile|number)|rozpoznaje, czyja to (?:oferta|komórka)|routes? (?:each|the) call to the right agent/iu,
+  /** Changing a hotel booking or offering an upgrade needs the PMS, from `{pmsFrom}`: said with the plan in the same sentence. */
+  pmsChangeUnqualified: /(?<!\{pmsFrom\}[^.]*)(?:changes it within your rules|offers (?:available )?upgrades|zmienia ją zgodnie z Twoimi zasadami|proponuje (?:też )?pokój wyższej kategorii)(?![^.]*\{pmsFrom\})/iu,
+  /** The trial's phone charges are ours (policies.telecomCharges `trialAndFree`): never "includes … phone charges", read as billed. */
+  trialChargesAmbiguous: /includes[^.]*phone charges(?! on us)|obejmuje[^.]*opłaty telefoniczne/iu,
 };
 
 /**

@@ -42,7 +42,7 @@ describe('the plan feature matrix (lib/copy/plan-features.ts)', () => {
     // The pages that name a plan feature read the same matrix.
     expect(en.industriesPage.shared[0]).toContain('on Growth and above');
     expect(en.security.items.hipaa.text).toContain('on Enterprise');
-    expect(en.security.items.privacyMode.text).toContain('On Scale and Enterprise');
+    expect(en.security.items.privacyMode.text).toContain('Switch it on (Scale and Enterprise)');
   });
 
   it('says each plan’s support in Polish from one map, in the support line and in success-based pricing alike', () => {

@@ -145,6 +145,14 @@ export const policies = {
    */
   telecomCharges: { billedBy: 'us-monthly-invoice' as const, price: 'at-cost' as const, markup: false, forwardingBilledBy: 'customer-carrier' as const, trialAndFree: 'on-us' as const },
   /**
+   * Forwarding a line to the agent's number: any number the customer holds can be forwarded (an office line,
+   * each agent's mobile); the customer's carrier bills the forwarding, during the trial too (`trialAndFree` covers
+   * only our numbers and carrier charges); the fallback must be another number (`outage.forwardedLine`).
+   * Nothing routes a forwarded call by the number it came from: no page says the agent knows whose mobile or
+   * listing a call was meant for (`{forwardAnyNumber}`).
+   */
+  forwarding: { anyNumber: true, billedInTrial: 'customer-carrier' as const, routedByDialedNumber: false },
+  /**
    * Below `{pmsFrom}` (no PMS reached) the agent books nothing: it takes the guest's request and
    * details and emails them to the team, which confirms the booking; it never tells a caller a room is held.
    */
@@ -170,6 +178,9 @@ export const policies = {
    * not no-shows). A showing the buyer cancels is never billed. An agency pays once per buyer: a buyer the agent qualifies
    * and books a showing for is billed the showing fee alone, never the lead fee too (`{successOnce}`).
    * The features the agent has on it are plan-features `successPricingPlan`'s.
+   * The same rules for hotels and agencies: no minimum fee (a month without a billed outcome bills nothing,
+   * `{successNoMinimum}`); no free trial (the trial is the monthly plans', `trial.plans`; `{successNoTrial}`);
+   * a move to a monthly plan happens at the end of the term set in the order form (`{successSwitch}`).
    */
   successPricing: {
     fees: 'quoted-per-business' as const,
@@ -179,6 +190,9 @@ export const policies = {
     noShowsBilled: false,
     buyerCancellationsBilled: false,
     leadWithShowing: 'showing-fee-only' as const,
+    minimumFee: false,
+    freeTrial: false,
+    switchToMonthly: 'end-of-term' as const,
   },
   /**
    * Training: no model, ours or a provider's, is trained on a customer's conversations; the language
@@ -439,9 +453,14 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
         ? { en: 'every paid plan', pl: 'każdym płatnym planie' }
         : { en: planList(handoverPlans, 'en'), pl: `planach ${planList(handoverPlans, 'pl')}` },
     /** Adding a card or choosing a paid plan during the trial (policies.trial `paymentMethodStartsBilling`, `paidPlanChosen`). */
+    trialPaymentMethod: {
+      en: 'Adding a payment method during the trial charges nothing.',
+      pl: 'Dodanie metody płatności w trakcie okresu próbnego niczego nie uruchamia.',
+    },
+    /** Choosing a paid plan during the trial (policies.trial `paidPlanChosen`): the terms and the pricing page say this one sentence. */
     trialPaidPlan: {
-      en: 'Adding a payment method during the trial charges nothing. To keep the agent answering once the trial’s minutes are used up, choose a paid plan: the trial then ends and billing starts that day.',
-      pl: 'Dodanie metody płatności w trakcie okresu próbnego niczego nie uruchamia. Żeby agent odbierał dalej po wykorzystaniu minut okresu próbnego, wybierz płatny plan: okres próbny kończy się wtedy, a rozliczenie zaczyna tego samego dnia.',
+      en: 'Choosing a paid plan during the trial ends it, and billing starts that day.',
+      pl: 'Jeśli wybierzesz płatny plan przed końcem okresu próbnego, okres próbny się kończy, a rozliczenie zaczyna tego samego dnia.',
     },
     taxNote: { en: 'Prices exclude sales tax, which is added where your state charges it.', pl: `Ceny netto: doliczamy ${policies.vatRatePl}% VAT.` },
     dataRegions: {
@@ -481,8 +500,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
         : { en: '', pl: '' },
     /** What the trial's minutes are and what happens when they run out (policies.trial `minutes`, `atMinutesEnd`). */
     trialMinutes: {
-      en: `The trial includes your plan’s features, monthly minutes and phone charges. If you use the minutes up, calls go to your fallback number until the trial ends, and nothing is charged.`,
-      pl: `Okres próbny obejmuje funkcje, miesięczne minuty i opłaty telefoniczne wybranego planu. Gdy minuty się skończą, do końca okresu próbnego połączenia trafiają na Twój numer zapasowy (czaty działają dalej) i nic nie płacisz.`,
+      en: `The trial includes your plan’s features and monthly minutes, with phone charges on us. If you use the minutes up, calls go to your fallback number until the trial ends, and nothing is charged.`,
+      pl: `Okres próbny obejmuje funkcje i miesięczne minuty wybranego planu, a numer telefonu i opłaty operatora pokrywamy my. Gdy minuty się skończą, do końca okresu próbnego połączenia trafiają na Twój numer zapasowy (czaty działają dalej) i nic nie płacisz.`,
     },
     /** Where the agent's knowledge comes from without a connected system (policies.knowledgeSource). */
     knowledgeSource: {
@@ -525,6 +544,33 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     /** The one way anything comes off a success-based invoice (policies.successPricing `disputes`, `noShows`): a whole sentence, without its full stop. */
     successDisputes: policies.successPricing.disputes === 'monthly-report' && policies.successPricing.noShows === 'marked-in-monthly-report'
       ? { en: 'Mark a no-show or an outcome you dispute in the monthly report, and it comes off the invoice', pl: 'Niestawienie się gościa lub klienta albo efekt, który kwestionujesz, zaznacz w miesięcznym raporcie, a zniknie z faktury' }
+      : { en: '', pl: '' },
+    /** The same rule on each success page, naming who fails to show up there: a guest, a buyer or renter. */
+    successDisputesHotel: policies.successPricing.noShows === 'marked-in-monthly-report'
+      ? { en: 'Mark a guest’s no-show or a booking you dispute in the monthly report, and it comes off the invoice', pl: 'Niestawienie się gościa albo rezerwację, którą kwestionujesz, zaznacz w miesięcznym raporcie, a zniknie z faktury' }
+      : { en: '', pl: '' },
+    successDisputesAgency: policies.successPricing.noShows === 'marked-in-monthly-report'
+      ? { en: 'Mark a buyer’s or renter’s no-show or an outcome you dispute in the monthly report, and it comes off the invoice', pl: 'Niestawienie się kupującego lub najemcy albo efekt, który kwestionujesz, zaznacz w miesięcznym raporcie, a zniknie z faktury' }
+      : { en: '', pl: '' },
+    /** Success-based pricing's minimum and move to a monthly plan (policies.successPricing): one FAQ answer each, for hotels and agencies; its trial (none), a clause of `{policy.successTerms}`. */
+    successNoMinimum: !policies.successPricing.minimumFee
+      ? { en: 'No. A month without a billed outcome costs nothing.', pl: 'Nie. Za miesiąc bez rozliczonego efektu nic nie płacisz.' }
+      : { en: '', pl: '' },
+    successNoTrial: !policies.successPricing.freeTrial
+      ? {
+          en: `with no free trial (that’s on ${trialPlans.en})`,
+          pl: `i nie ma okresu próbnego (mają go tylko plany ${trialPlans.pl})`,
+        }
+      : { en: '', pl: '' },
+    successSwitch: policies.successPricing.switchToMonthly === 'end-of-term'
+      ? { en: 'Yes, at the end of your contract’s term.', pl: 'Tak, po zakończeniu okresu określonego w umowie.' }
+      : { en: '', pl: '' },
+    /** Forwarding any number to the agent (policies.forwarding), with who bills it and the fallback rule: a whole answer. */
+    forwardAnyNumber: policies.forwarding.anyNumber && policies.forwarding.billedInTrial === 'customer-carrier' && !policies.forwarding.routedByDialedNumber && policies.outage.forwardedLine === 'fallback-must-differ'
+      ? {
+          en: 'Yes: forward any number, each agent’s mobile included. Your carrier bills the forwarding, even in the trial, and the fallback must be another number, like the office line.',
+          pl: 'Tak: każdy numer, także komórkę pośrednika, możesz przekierować na numer agenta. Przekierowanie rozlicza Twój operator, także w okresie próbnym, a numer zapasowy musi być inny, na przykład numer biura.',
+        }
       : { en: '', pl: '' },
     /** An agency's buyer is billed once (policies.successPricing `leadWithShowing`): a whole sentence, without its full stop. */
     successOnce: policies.successPricing.leadWithShowing === 'showing-fee-only'
