@@ -360,10 +360,10 @@ const regionWords = {
 function processorRegions(locale: Market): string {
   const groups = new Map<keyof typeof regionWords, { en: string; pl: string; plural?: true }[]>();
   for (const { id, region } of policies.subprocessors) groups.set(region, [...(groups.get(region) ?? []), processorRoles[id]]);
-  // English with a verb in every clause: "hosting … run in the region you choose, telephony runs in …, and …".
+  // English with one verb, then gapped: "hosting … run in the region you choose, telephony in …, and …".
   // Polish with one verb, then a dash where it would be: „hosting … działają w wybranym regionie, telefonia – w …, a …”.
   const many = (roles: { plural?: true }[]) => roles.length > 1 || roles[0]?.plural === true;
-  const verb = (i: number, roles: { plural?: true }[]) => (locale === 'pl' ? (i > 0 ? ' –' : many(roles) ? ' działają' : ' działa') : many(roles) ? ' run' : ' runs');
+  const verb = (i: number, roles: { plural?: true }[]) => (locale === 'pl' ? (i > 0 ? ' –' : many(roles) ? ' działają' : ' działa') : i > 0 ? '' : many(roles) ? ' run' : ' runs');
   const parts = [...groups.entries()].map(([region, roles], i) => `${join(roles.map((role) => role[locale]), locale === 'pl' ? 'i' : 'and')}${verb(i, roles)} ${regionWords[region][locale]}`);
   return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')}${locale === 'pl' ? ', a ' : ', and '}${parts[parts.length - 1]}`;
 }
