@@ -490,7 +490,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       pl: 'bazy wiedzy, którą przy wdrożeniu wypełniamy z eksportu Twoich ofert albo ze strony. Sama się nie odświeża, więc sprzedane lub zmienione oferty aktualizujesz w panelu; dane z CRM agent czyta dopiero po podłączeniu',
     },
     commissionLag: {
-      en: 'commission arrives when the deal closes, often weeks or months later',
+      en: 'commission comes at closing, often weeks or months later',
       pl: 'prowizja wpływa dopiero po transakcji, często po tygodniach lub miesiącach',
     },
     /** What the fallback needs for a line the customer forwards to us (policies.outage `forwardedLine`). */
