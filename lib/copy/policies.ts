@@ -510,7 +510,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     languagesBeta: { en: languages('beta', 'en'), pl: languages('beta', 'pl') },
     languagesBetaSpoken: { en: languagesSpoken('en', 'beta'), pl: languagesSpoken('pl', 'beta') },
     aiIntro: {
-      en: `introduces itself as your ${aiGreetingWords.en} in its first sentence and tells the caller that ${callNoticeWords.en}`,
+      en: `introduces itself as your ${aiGreetingWords.en} in its first sentence, which includes “${callNoticeWords.en}.”`,
       pl: `już w pierwszym zdaniu przedstawia się jako ${aiGreetingWords.pl} i mówi, że ${callNoticeWords.pl}`,
     },
     pickup: { en: 'on the first ring when a line is free', pl: 'przy pierwszym sygnale, o ile linia jest wolna' },
