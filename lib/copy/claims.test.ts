@@ -267,7 +267,7 @@ describe('the register’s newer policies (lib/copy/policies.ts)', () => {
       expect(m.trustPage.subprocessorRegions.chosen).toContain(typesetMessages(policyClaims().dataRegions![locale], locale));
       expect(m.privacyPage.sections.processors.items.i1).toContain(typesetMessages(policyClaims().analyticsRegion![locale], locale));
     }
-    expect(siteMessages('en').policy.processors).toContain('telephony runs in the phone number’s country');
+    expect(siteMessages('en').policy.processors).toContain('telephony in the phone number’s country');
     expect(siteMessages('en').policy.dataRegions).toContain('in the EU (Frankfurt) or in the US (Virginia)');
   });
 
@@ -1155,7 +1155,7 @@ describe('the decisions of the sixth buyer reads (hotel-en-6, agency-pl-6), each
       const m = siteMessages(locale);
       expect(m.trustPage.subprocessors.messagingPlatform.name).toMatch(/^Meta Platforms Ireland/);
       expect(m.trustPage.subprocessors.messagingPlatform.purpose).toContain(claimOf('whatsappFrom', locale));
-      expect(claimOf('processorRegions', locale)).toMatch(locale === 'en' ? /WhatsApp and Messenger run on Meta’s servers$/ : /WhatsApp\si\sMessenger\s–\sna\sserwerach\sMeta$/u);
+      expect(claimOf('processorRegions', locale)).toMatch(locale === 'en' ? /WhatsApp and Messenger on Meta’s servers$/ : /WhatsApp\si\sMessenger\s–\sna\sserwerach\sMeta$/u);
       for (const text of [m.trustPage.dpaText, m.privacyPage.sections.transfers.body.p1]) expect(text).toContain(claimOf('processorNames', locale));
     }
   });

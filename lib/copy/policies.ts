@@ -374,10 +374,10 @@ const regionWords = {
 function processorRegions(locale: Market): string {
   const groups = new Map<keyof typeof regionWords, { en: string; pl: string; plural?: true }[]>();
   for (const { id, region } of policies.subprocessors) groups.set(region, [...(groups.get(region) ?? []), processorRoles[id]]);
-  // English with a verb in every clause: "hosting … run in the region you choose, telephony runs in …, and …".
+  // English with one verb, then gapped: "hosting … run in the region you choose, telephony in …, and …".
   // Polish with one verb, then a dash where it would be: „hosting … działają w wybranym regionie, telefonia – w …, a …”.
   const many = (roles: { plural?: true }[]) => roles.length > 1 || roles[0]?.plural === true;
-  const verb = (i: number, roles: { plural?: true }[]) => (locale === 'pl' ? (i > 0 ? ' –' : many(roles) ? ' działają' : ' działa') : many(roles) ? ' run' : ' runs');
+  const verb = (i: number, roles: { plural?: true }[]) => (locale === 'pl' ? (i > 0 ? ' –' : many(roles) ? ' działają' : ' działa') : i > 0 ? '' : many(roles) ? ' run' : ' runs');
   const parts = [...groups.entries()].map(([region, roles], i) => `${join(roles.map((role) => role[locale]), locale === 'pl' ? 'i' : 'and')}${verb(i, roles)} ${regionWords[region][locale]}`);
   return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')}${locale === 'pl' ? ', a ' : ', and '}${parts[parts.length - 1]}`;
 }
@@ -509,7 +509,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       pl: 'bazy wiedzy, którą przy wdrożeniu wypełniamy z eksportu Twoich ofert albo ze strony. Sama się nie odświeża, więc sprzedane lub zmienione oferty aktualizujesz w panelu; dane z CRM agent czyta dopiero po podłączeniu',
     },
     commissionLag: {
-      en: 'commission arrives when the deal closes, often weeks or months later',
+      en: 'commission comes at closing, often weeks or months later',
       pl: 'prowizja wpływa dopiero po transakcji, często po tygodniach lub miesiącach',
     },
     /** What the fallback needs for a line the customer forwards to us (policies.outage `forwardedLine`). */
@@ -529,7 +529,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     languagesBeta: { en: languages('beta', 'en'), pl: languages('beta', 'pl') },
     languagesBetaSpoken: { en: languagesSpoken('en', 'beta'), pl: languagesSpoken('pl', 'beta') },
     aiIntro: {
-      en: `introduces itself as your ${aiGreetingWords.en} in its first sentence and tells the caller that ${callNoticeWords.en}`,
+      en: `introduces itself as your ${aiGreetingWords.en} in its first sentence, which includes “${callNoticeWords.en}.”`,
       pl: `już w pierwszym zdaniu przedstawia się jako ${aiGreetingWords.pl} i mówi, że ${callNoticeWords.pl}`,
     },
     pickup: { en: 'on the first ring when a line is free', pl: 'przy pierwszym sygnale, o ile linia jest wolna' },
