@@ -30,7 +30,7 @@ export const britishToAmerican: readonly (readonly [RegExp, string])[] = [
   [/\bper cent\b/i, 'percent'],
   [/\bageing\b|\bjudgement\b|\bcheque/i, 'aging, judgment, check'],
   [/\b(?:mortgage in principle|service charges?|school catchment|valuer|solicitor|conveyancing|letting agent|autumn)\b/i, 'pre-approval, HOA fees, school district, appraiser, attorney, closing, leasing agent, fall'],
-  [/\b(?:post ?code|mobile number)\b/i, 'ZIP code, cell phone number'],
+  [/\b(?:post ?code|mobile number|mobiles)\b/i, 'ZIP code, cell phone number, cell phones'],
   [/\b\d{1,2}(?:[:.]\d{2})? ?(?:pm|am)\b|\b\d{1,2}(?:pm|am)\b/, 'one time format: 10 p.m., 7:30 a.m.'],
   [/(?<![\d:])(?:[01]\d|2[0-3]):[0-5]\d(?![\d:]| ?[ap]\.m\.)/, 'one time format: 10 p.m., not 22:00'],
   [/\bzł\b|złot/i, 'no złoty on English pages (dollars)'],

@@ -460,7 +460,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     /** Choosing a paid plan during the trial (policies.trial `paidPlanChosen`): the terms and the pricing page say this one sentence. */
     trialPaidPlan: {
       en: 'Choosing a paid plan during the trial ends it, and billing starts that day.',
-      pl: 'Jeśli wybierzesz płatny plan przed końcem okresu próbnego, okres próbny się kończy, a rozliczenie zaczyna tego samego dnia.',
+      pl: 'Jeśli wybierzesz płatny plan wcześniej, tego dnia kończy się okres próbny i zaczyna rozliczenie.',
     },
     taxNote: { en: 'Prices exclude sales tax, which is added where your state charges it.', pl: `Ceny netto: doliczamy ${policies.vatRatePl}% VAT.` },
     dataRegions: {
@@ -553,13 +553,13 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       ? { en: 'Mark a buyer’s or renter’s no-show or an outcome you dispute in the monthly report, and it comes off the invoice', pl: 'Niestawienie się kupującego lub najemcy albo efekt, który kwestionujesz, zaznacz w miesięcznym raporcie, a zniknie z faktury' }
       : { en: '', pl: '' },
     /** Success-based pricing's minimum and move to a monthly plan (policies.successPricing): one FAQ answer each, for hotels and agencies; its trial (none), a clause of `{policy.successTerms}`. */
-    successNoMinimum: !policies.successPricing.minimumFee
-      ? { en: 'No. A month without a billed outcome costs nothing.', pl: 'Nie. Za miesiąc bez rozliczonego efektu nic nie płacisz.' }
+    successNoMinimum: !policies.successPricing.minimumFee && policies.telecomCharges.price === 'at-cost'
+      ? { en: 'No. A month without a billed outcome carries no fee, only phone numbers and carrier charges at cost.', pl: 'Nie. Za miesiąc bez efektów płacisz tylko za numer i opłaty operatora, po kosztach.' }
       : { en: '', pl: '' },
     successNoTrial: !policies.successPricing.freeTrial
       ? {
-          en: `with no free trial (that’s on ${trialPlans.en})`,
-          pl: `i nie ma okresu próbnego (mają go tylko plany ${trialPlans.pl})`,
+          en: `has no free trial (only ${trialPlans.en} have one)`,
+          pl: `nie ma okresu próbnego (mają go tylko plany ${trialPlans.pl})`,
         }
       : { en: '', pl: '' },
     successSwitch: policies.successPricing.switchToMonthly === 'end-of-term'
@@ -568,8 +568,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     /** Forwarding any number to the agent (policies.forwarding), with who bills it and the fallback rule: a whole answer. */
     forwardAnyNumber: policies.forwarding.anyNumber && policies.forwarding.billedInTrial === 'customer-carrier' && !policies.forwarding.routedByDialedNumber && policies.outage.forwardedLine === 'fallback-must-differ'
       ? {
-          en: 'Yes: forward any number, each agent’s mobile included. Your carrier bills the forwarding, even in the trial, and the fallback must be another number, like the office line.',
-          pl: 'Tak: każdy numer, także komórkę pośrednika, możesz przekierować na numer agenta. Przekierowanie rozlicza Twój operator, także w okresie próbnym, a numer zapasowy musi być inny, na przykład numer biura.',
+          en: 'Yes: forward any number, each agent’s cell phone included. Your carrier bills the forwarding, even in the trial, and the fallback must be another number, like the office line.',
+          pl: 'Tak: każdy numer, także komórkę pośrednika, możesz przekierować na numer agenta. Przekierowanie rozlicza Twój operator, także w okresie próbnym. Jako zapasowy podaj inny numer, na przykład biura.',
         }
       : { en: '', pl: '' },
     /** An agency's buyer is billed once (policies.successPricing `leadWithShowing`): a whole sentence, without its full stop. */
