@@ -621,8 +621,10 @@ describe('the decisions of the third buyer reads (hotel-en-3, agency-pl-3), each
     for (const locale of both) {
       const tile = siteMessages(locale).security.items.gdpr.text;
       expect(tile).toContain(claimOf('processorRegions', locale));
-      expect(tile).toContain(claimOf('dataRegions', locale));
-      expect(tile).toContain(claimOf('defaultRegion', locale));
+      // Both regions, the market's default first and marked as the default (its place named once).
+      expect(tile).toContain(claimOf('dataRegionsDefault', locale));
+      expect(claimOf('dataRegionsDefault', locale).replace(/\u00a0/g, ' ')).toBe(locale === 'en' ? 'in the US (Virginia, our default) or in the EU (Frankfurt)' : 'w UE (we Frankfurcie, domyślnie) albo w USA (w Wirginii)');
+      expect(tile.match(locale === 'en' ? /Virginia/g : /Frankfur/g)).toHaveLength(1);
     }
     expect(policies.subprocessors.find((s) => s.id === 'messaging')!.region).toBe('eu');
     expect(allClaims.defaultRegion!.en).toBe(policies.regionPlaces[policies.dataRegions.defaultByMarket.en].en);

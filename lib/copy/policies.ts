@@ -468,6 +468,16 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       // Polish in the locative, after „w”: „w UE (we Frankfurcie) albo w USA (w Wirginii)”.
       pl: join(policies.dataRegions.choices.map((r) => ({ eu: 'w UE (we Frankfurcie)', us: 'w USA (w Wirginii)' })[r]), 'albo'),
     },
+    /** The same choice for the home GDPR tile, the market's default first and marked inside its brackets: "in the US (Virginia, our default) or in the EU (Frankfurt)". */
+    dataRegionsDefault: (() => {
+      const first = (m: Market) => [policies.dataRegions.defaultByMarket[m], ...policies.dataRegions.choices.filter((r) => r !== policies.dataRegions.defaultByMarket[m])];
+      const en = { eu: ['the EU', 'Frankfurt'], us: ['the US', 'Virginia'] } as const;
+      const pl = { eu: ['UE', 'we Frankfurcie'], us: ['USA', 'w Wirginii'] } as const;
+      return {
+        en: join(first('en').map((r, i) => `in ${en[r][0]} (${en[r][1]}${i === 0 ? ', our default' : ''})`), 'or'),
+        pl: join(first('pl').map((r, i) => `w ${pl[r][0]} (${pl[r][1]}${i === 0 ? ', domyślnie' : ''})`), 'albo'),
+      };
+    })(),
     analyticsRegion: { en: policies.regionPlaces[policies.siteAnalyticsRegion].en, pl: policies.regionPlaces[policies.siteAnalyticsRegion].pl },
     recordingDays: { en: String(policies.recording.recordingDays), pl: String(policies.recording.recordingDays) },
     transcriptDays: { en: String(policies.recording.transcriptDays), pl: String(policies.recording.transcriptDays) },
