@@ -603,7 +603,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       : { en: '', pl: '' },
     /** What the agent quotes (policies.quotes), after "It" / „Agent”. */
     quotesConfigured: policies.quotes.source === 'configured-rates-and-offers' && !policies.quotes.ownDiscounts
-      ? { en: 'quotes only the rates and offers in your systems and approved knowledge base, with no discounts of its own', pl: 'podaje tylko ceny i oferty zapisane w Twoich systemach i zatwierdzonej bazie wiedzy, bez własnych rabatów' }
+      ? { en: 'quotes only the rates and offers in your connected systems and approved knowledge base, with no discounts of its own', pl: 'podaje tylko ceny i oferty zapisane w podłączonych systemach i zatwierdzonej bazie wiedzy, bez własnych rabatów' }
       : { en: '', pl: '' },
     /** Who supports a partner connector (policies.partnerConnectorSupport), in a clause. */
     partnerSupport: policies.partnerConnectorSupport === 'ours-included' ? { en: 'our support covers it', pl: 'połączenie obejmuje nasze wsparcie' } : { en: '', pl: '' },

@@ -120,7 +120,7 @@ export const caseStudies: readonly CaseStudy[] = [
         situation:
           'Pośrednicy spędzali poranki na oddzwanianiu do wczorajszych rozmówców, a wielu kupujących było już umówionych w innym biurze. Telefony wieczorne i weekendowe trafiały na pocztę głosową.',
         deployed: [
-          'Agent głosowy i agent czatu odpowiadają na pytania o oferty przez całą dobę',
+          'Agent głosowy i agent czatu odpowiadający przez całą dobę na pytania o oferty',
           'Weryfikacja budżetu, finansowania, lokalizacji i terminu zakupu',
           'Prezentacje wpisywane bezpośrednio do kalendarzy pośredników, z przypomnieniami',
           `Każda rozmowa wysyłana z podsumowaniem do systemu CRM biura przez nasz webhook (od planu ${crmFrom})`,
