@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoPhone, siteConfig } from './site';
+import { demoPhone, parseTelecomPrices, siteConfig } from './site';
 
 const us = { e164: '+15550100199', display: '+1 (555) 010-0199' };
 
@@ -133,5 +133,29 @@ describe('the voice-agent frame address', () => {
     for (const value of ['javascript:alert(1)', 'data:text/html,hi', 'not a url', '//agent.vocalis.pl']) {
       expect(siteWith({ NEXT_PUBLIC_VOICE_AGENT_URL: value }).siteConfig.urls.voiceAgentFrame).toBe('');
     }
+  });
+});
+
+describe('the telecom price list (NEXT_PUBLIC_TELECOM_PRICES)', () => {
+  it('is empty while unset or blank: no figure is invented', () => {
+    expect(siteWith().siteConfig.telecomPrices).toEqual([]);
+    expect(siteWith({ NEXT_PUBLIC_TELECOM_PRICES: '  ' }).siteConfig.telecomPrices).toEqual([]);
+  });
+
+  it('reads country, monthly number fee and per-minute carrier charge, US and PL each at most once', () => {
+    expect(siteWith({ NEXT_PUBLIC_TELECOM_PRICES: 'US:1.15:0.0085, PL:4.90:0.04' }).siteConfig.telecomPrices).toEqual([
+      { country: 'US', monthlyFee: 1.15, perMinute: 0.0085 },
+      { country: 'PL', monthlyFee: 4.9, perMinute: 0.04 },
+    ]);
+    expect(parseTelecomPrices('PL:5:0.05')).toEqual([{ country: 'PL', monthlyFee: 5, perMinute: 0.05 }]);
+  });
+
+  it('refuses a malformed value with one sentence naming the variable, the entry and the format, which stops the build', () => {
+    const malformed = ['US:1.15', 'US:1,15:0.0085', 'us:1.15:0.0085', 'GB:1:0.01', 'US:1.15:0.0085,US:1.20:0.009', 'US:0:0.01', 'US:1.15:0', 'US:1.155:0.0085', 'US:1.15:0.00851', 'US:$1.15:0.0085', 'US:1.15:0.0085,', 'US:-1:0.01'];
+    for (const value of malformed) {
+      expect(() => parseTelecomPrices(value)).toThrow(/^NEXT_PUBLIC_TELECOM_PRICES: "[^"]*" in "[^"]*" is not valid: write COUNTRY:MONTHLY_FEE:PER_MINUTE, .*e\.g\. "US:1\.15:0\.0085,PL:4\.90:0\.04"\.$/);
+      expect(() => siteWith({ NEXT_PUBLIC_TELECOM_PRICES: value })).toThrow(/NEXT_PUBLIC_TELECOM_PRICES/);
+    }
+    expect(() => parseTelecomPrices('GB:1:0.01')).toThrow(/"GB:1:0\.01"/);
   });
 });

@@ -110,6 +110,45 @@ export const plans: readonly Plan[] = [
 
 export const planIds = plans.map((p) => p.id) as readonly PlanId[];
 
+/**
+ * The number countries whose telecom prices a page can state, each in the plan currency of the
+ * pages that show it: US numbers in USD on English pages, Polish numbers in zł on Polish pages.
+ */
+export const telecomMarkets = { en: { country: 'US', currency: 'USD' }, pl: { country: 'PL', currency: 'PLN' } } as const;
+export type TelecomCountry = (typeof telecomMarkets)[keyof typeof telecomMarkets]['country'];
+
+/** What a phone number in one country costs a month, and the carrier's charge per minute of calls (policies.telecomCharges). */
+export interface TelecomPrice {
+  country: TelecomCountry;
+  monthlyFee: number;
+  perMinute: number;
+}
+
+const telecomFormat = 'COUNTRY:MONTHLY_FEE:PER_MINUTE, comma-separated, with COUNTRY US (in USD, shown on English pages) or PL (in zł, shown on Polish pages), each once, and positive amounts with at most 2 decimals for the fee and 4 for the minute, e.g. "US:1.15:0.0085,PL:4.90:0.04"';
+
+/**
+ * NEXT_PUBLIC_TELECOM_PRICES, e.g. "US:1.15:0.0085,PL:4.90:0.04": per number country, the monthly
+ * fee of a phone number and the carrier's charge per minute, in that country's plan currency
+ * (`telecomMarkets`). Unset or empty: none (pages say the prices are quoted in writing before go-live).
+ * Anything else throws one sentence, which stops the build.
+ */
+export function parseTelecomPrices(value: string | undefined): readonly TelecomPrice[] {
+  const trimmed = value?.trim() ?? '';
+  if (!trimmed) return [];
+  const countries: readonly string[] = Object.values(telecomMarkets).map((m) => m.country);
+  const prices: TelecomPrice[] = [];
+  for (const entry of trimmed.split(',').map((e) => e.trim())) {
+    const match = /^([A-Z]{2}):(\d+(?:\.\d{1,2})?):(\d+(?:\.\d{1,4})?)$/.exec(entry);
+    const fee = Number(match?.[2]);
+    const perMinute = Number(match?.[3]);
+    if (!match || !countries.includes(match[1]!) || prices.some((p) => p.country === match[1]) || !(fee > 0) || !(perMinute > 0)) {
+      throw new Error(`NEXT_PUBLIC_TELECOM_PRICES: "${entry}" in "${trimmed}" is not valid: write ${telecomFormat}.`);
+    }
+    prices.push({ country: match[1] as TelecomCountry, monthlyFee: fee, perMinute });
+  }
+  return prices;
+}
+
 export const siteConfig = {
   name: env(process.env.NEXT_PUBLIC_SITE_NAME, 'Vocalis'),
   origin,
@@ -281,6 +320,13 @@ export const siteConfig = {
      */
     milestones: example(process.env.NEXT_PUBLIC_COMPANY_MILESTONES, 'NEXT_PUBLIC_COMPANY_MILESTONES', '2021-03,2021-10,2023-05'),
   },
+  /**
+   * Phone-number and carrier prices per number country (NEXT_PUBLIC_TELECOM_PRICES, `parseTelecomPrices`):
+   * COUNTRY:MONTHLY_FEE:PER_MINUTE, comma-separated, e.g. US:1.15:0.0085,PL:4.90:0.04 (US in USD on English
+   * pages, PL in zł on Polish pages), stated in the estimator's note on /pricing and in the terms; none by default,
+   * and then the pages say they are quoted in writing before go-live (policies.telecomCharges.quote).
+   */
+  telecomPrices: parseTelecomPrices(process.env.NEXT_PUBLIC_TELECOM_PRICES),
   trialDays: 14,
   moneyBackDays: 30,
   assessmentMinutes: 30,

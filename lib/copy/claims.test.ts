@@ -28,6 +28,7 @@ import {
   policyLiteralPatterns,
   rolloutFromQualifier,
   rolloutFromSigning,
+  telecomPriceUnanswered,
   unbackedPromisePatterns,
   unconnectedKindsClaimed,
   yourSystem,
@@ -934,7 +935,7 @@ describe('the decisions of the fifth buyer reads (hotel-en-5, agency-pl-5), each
   });
 
   it('phone numbers, carrier charges and SMS are passed through at cost on our invoice, said in the terms and wherever a page leaves them out: a planted "included" fails', () => {
-    expect(policies.telecomCharges).toEqual({ billedBy: 'us-monthly-invoice', price: 'at-cost', markup: false, forwardingBilledBy: 'customer-carrier', trialAndFree: 'on-us' });
+    expect(policies.telecomCharges).toEqual({ billedBy: 'us-monthly-invoice', price: 'at-cost', markup: false, forwardingBilledBy: 'customer-carrier', trialAndFree: 'on-us', quote: 'before-go-live', prices: [] });
     // The trial and Free charge nothing, so the sentence says they are on us there.
     expect(claimOf('telecomCharges', 'en')).toMatch(/during the trial and on Free, they’re on us/);
     expect(claimOf('telecomCharges', 'pl')).toMatch(/w\sokresie próbnym i\sw\splanie Free pokrywamy je sami/);
@@ -947,6 +948,23 @@ describe('the decisions of the fifth buyer reads (hotel-en-5, agency-pl-5), each
       expect(claimOf('feeCaveat', locale)).toMatch(atCost);
       expect(m.pricingPage.estimator.leavesOut).toContain(claimOf('costLeavesOut', locale));
       expect(m.termsPage.sections.billing.body.p1).toContain(claimOf('telecomCharges', locale));
+    }
+  });
+
+  it('no page leaves the price of a number and carrier minutes open: the estimator’s note and the terms give the figures or the written quote before go-live; a planted "The price depends on the number’s country" fails', () => {
+    expect(policies.telecomCharges.quote).toBe('before-go-live');
+    expect(telecomPriceUnanswered('Phone numbers are billed at cost. The price depends on the number’s country.')).toBe(true);
+    expect(telecomPriceUnanswered('Numery rozliczamy po kosztach. Cena zależy od kraju numeru.')).toBe(true);
+    expect(telecomPriceUnanswered('The price depends on the number’s country. {telecomPrice}')).toBe(false);
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      const open = [...flatten(m as unknown as Tree), ...Object.entries(allClaims).map(([key, value]) => [key, value[locale]] as [string, string])].filter(([, text]) => telecomPriceUnanswered(text));
+      expect(open).toEqual([]);
+      // Unset (the default): both places say the quote before go-live, in the register's one sentence.
+      expect(allClaims.telecomPrice![locale]).toMatch(locale === 'en' ? /^We quote number, carrier and text prices for your country in writing before go-live\.$/ : /^Ceny numeru, minut połączeń i\sSMS-ów dla Twojego kraju podajemy na piśmie przed uruchomieniem agenta\.$/);
+      expect(m.pricingPage.estimator.leavesOut).toContain(claimOf('telecomPrice', locale));
+      expect(claimOf('telecomCharges', locale)).toContain(claimOf('telecomPrice', locale));
+      expect(m.termsPage.sections.billing.body.p1).toContain(claimOf('telecomPrice', locale));
     }
   });
 

@@ -542,3 +542,13 @@ export const crmPathQualifier = /\{policy\.crmPath\}|\{crmFrom\}/;
 
 /** A stat whose value is a model figure (claimBasis `model`) says so in its label or its section's title. */
 export const estimateWording = /estimate|szacun|szacuj/i;
+
+/**
+ * A sentence that leaves the price of a number or of carrier minutes open ("The price depends on
+ * the number’s country", „Cena zależy od kraju numeru”) without the answer, `{telecomPrice}`: the
+ * configured figures or the written quote before go-live (policies.telecomCharges `prices`, `quote`).
+ */
+export const telecomPriceOpen = /price\p{L}* (?:depends?|var(?:y|ies)) (?:on|by) (?:the |your )?(?:phone )?number(?:’s|'s)? country|cen\p{L}* (?:zależ\p{L}*|różn\p{L}*) (?:od|w zależności od) kraju/iu;
+export function telecomPriceUnanswered(text: string): boolean {
+  return telecomPriceOpen.test(text) && !text.includes('{telecomPrice}') && !/in writing before go-live|na piśmie przed uruchomieniem/.test(text);
+}

@@ -10,8 +10,9 @@
  * `siteMessages()`), and the estimator, the terms and the FAQ read the same
  * values. `lib/copy/claims.test.ts` fails when a message writes a policy literally.
  */
-import type { PlanId } from '../site';
-import { siteConfig } from '../site';
+import type { PlanId, TelecomPrice } from '../site';
+import { siteConfig, telecomMarkets } from '../site';
+import { formatRate } from '../facts/format';
 import { concurrencyOf, planFeatures, planList, planOrder, plansWith } from './plan-features';
 import { hasConnected } from '../data/integrations';
 import { billing } from './billing';
@@ -140,10 +141,21 @@ export const policies = {
    * Phone numbers, carrier charges for calls and the agent's text messages (SMS): passed through at our
    * telephony provider's cost, with no markup, on our monthly invoice, on every plan and on success-based
    * pricing. A customer who forwards its own line pays its own carrier for the forwarding, on its bill.
-   * No price is quoted on the site: it depends on the number's country and the carrier's rates.
+   * The deployment may state the prices of a number and of a carrier minute per number country
+   * (`prices`, NEXT_PUBLIC_TELECOM_PRICES in lib/site.ts): a page states those of its own market's country
+   * (US on English pages, PL on Polish pages). Whatever the site does not state (texts, other countries,
+   * every price while none is configured) is quoted in writing before go-live (`quote`), never left open.
    * During the trial and on the Free plan they are on us (`trialAndFree`): "nothing is charged" there stays true.
    */
-  telecomCharges: { billedBy: 'us-monthly-invoice' as const, price: 'at-cost' as const, markup: false, forwardingBilledBy: 'customer-carrier' as const, trialAndFree: 'on-us' as const },
+  telecomCharges: {
+    billedBy: 'us-monthly-invoice' as const,
+    price: 'at-cost' as const,
+    markup: false,
+    forwardingBilledBy: 'customer-carrier' as const,
+    trialAndFree: 'on-us' as const,
+    quote: 'before-go-live' as const,
+    prices: siteConfig.telecomPrices,
+  },
   /**
    * Forwarding a line to the agent's number: any number the customer holds can be forwarded (an office line,
    * each agent's mobile); the customer's carrier bills the forwarding, during the trial too (`trialAndFree` covers
@@ -403,6 +415,25 @@ function securityStandards(): { en: string; pl: string } {
 }
 
 /**
+ * The telecom prices as a sentence per language (policies.telecomCharges): the configured figures for
+ * the page's market's country (a US number on English pages, a Polish one on Polish pages) and the rest
+ * quoted in writing before go-live; with no figures for that country, all of it quoted before go-live.
+ */
+export function telecomPrice(prices: readonly TelecomPrice[]): { en: string; pl: string } {
+  const of = (locale: Market) => prices.find((p) => p.country === telecomMarkets[locale].country);
+  const us = of('en');
+  const pl = of('pl');
+  return {
+    en: us
+      ? `A US number costs ${formatRate('en', us.monthlyFee, telecomMarkets.en.currency)} a month, and calls cost ${formatRate('en', us.perMinute, telecomMarkets.en.currency)} a minute in carrier charges; texts and other countries are quoted in writing before go-live.`
+      : 'We quote number, carrier and text prices for your country in writing before go-live.',
+    pl: pl
+      ? `Polski numer kosztuje ${formatRate('pl', pl.monthlyFee, telecomMarkets.pl.currency)} miesięcznie, a opłata operatora za połączenia – ${formatRate('pl', pl.perMinute, telecomMarkets.pl.currency)} za minutę; ceny SMS-ów i numerów w innych krajach podajemy na piśmie przed uruchomieniem agenta.`
+      : 'Ceny numeru, minut połączeń i SMS-ów dla Twojego kraju podajemy na piśmie przed uruchomieniem agenta.',
+  };
+}
+
+/**
  * The policies as message placeholders, both languages. Each is a short
  * phrase that fits inside a sentence: "billed {billingIncrement}" →
  * "billed per second".
@@ -415,7 +446,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
   if (concurrencyOf('free') !== 1 || planFeatures.free.handover || planFeatures.free.integrations !== 'calendar') throw new Error('Free plan changed: reword trialAtEnd to match');
   if (policies.trial.paymentMethodStartsBilling || policies.trial.paidPlanChosen !== 'trial-ends-billing-starts') throw new Error('policies.trial changed: reword trialPaidPlan');
   const t = policies.telecomCharges;
-  if (t.billedBy !== 'us-monthly-invoice' || t.price !== 'at-cost' || t.markup || t.forwardingBilledBy !== 'customer-carrier' || t.trialAndFree !== 'on-us') throw new Error('policies.telecomCharges changed: reword costLeavesOut and telecomCharges');
+  if (t.billedBy !== 'us-monthly-invoice' || t.price !== 'at-cost' || t.markup || t.forwardingBilledBy !== 'customer-carrier' || t.trialAndFree !== 'on-us' || t.quote !== 'before-go-live') throw new Error('policies.telecomCharges changed: reword costLeavesOut, telecomCharges and telecomPrice');
+  const price = telecomPrice(t.prices);
   // On the plans without a PMS connection the agent takes a request and emails it to the team (every plan emails).
   if (policies.bookingWithoutPms !== 'request-to-team' || plansWith((f) => !f.emailNotices).length > 0) throw new Error('reword bookingWithoutPms');
   if (policies.outage.reroutedBy !== 'carrier' || policies.outage.forwardSetUp !== 'with-us-at-rollout') throw new Error('policies.outage changed: reword outageForwarded');
@@ -439,9 +471,14 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     },
     /** Who bills phone numbers, carrier charges and SMS, and at what price (policies.telecomCharges): a whole sentence, for the terms. */
     telecomCharges: {
-      en: 'Phone numbers, carrier charges for calls and the agent’s text messages (SMS) are passed through at our telephony provider’s cost, with no markup, on our monthly invoice, on every paid plan and on success-based pricing; during the trial and on Free, they’re on us. The price depends on the number’s country. If you forward your own line to us, your own carrier bills the forwarding.',
-      pl: 'Numery telefonów, opłaty operatora za połączenia i SMS-y wysyłane przez agenta doliczamy do miesięcznej faktury po kosztach naszego dostawcy telefonii, bez marży, w każdym płatnym planie i przy rozliczeniu za efekty; w okresie próbnym i w planie Free pokrywamy je sami. Cena zależy od kraju numeru. Jeśli przekierowujesz do nas własny numer, za przekierowanie płacisz swojemu operatorowi.',
+      en: `Phone numbers, carrier charges for calls and the agent’s text messages (SMS) are passed through at our telephony provider’s cost, with no markup, on our monthly invoice, on every paid plan and on success-based pricing; during the trial and on Free, they’re on us. ${price.en} If you forward your own line to us, your own carrier bills the forwarding.`,
+      pl: `Numery telefonów, opłaty operatora za połączenia i SMS-y wysyłane przez agenta doliczamy do miesięcznej faktury po kosztach naszego dostawcy telefonii, bez marży, w każdym płatnym planie i przy rozliczeniu za efekty; w okresie próbnym i w planie Free pokrywamy je sami. ${price.pl} Jeśli przekierowujesz do nas własny numer, za przekierowanie płacisz swojemu operatorowi.`,
     },
+    /**
+     * What a number and a carrier minute cost in the page's market (policies.telecomCharges `prices` and `quote`):
+     * a whole sentence, in the estimator's note on /pricing and inside `telecomCharges` (terms §5).
+     */
+    telecomPrice: price,
     /** What the agent does with a room request below the first plan that reaches a PMS (policies.bookingWithoutPms). */
     bookingWithoutPms: {
       en: 'on other plans, it emails them to your team to confirm',

@@ -31,6 +31,12 @@ export function formatMoney(locale: Locale, amount: number, currency: 'USD' | 'P
   }).format(amount);
 }
 
+/** A rate that may run below a cent, with every configured decimal: "$0.0085", "0,04 zł", "$1.15". */
+export function formatRate(locale: Locale, amount: number, currency: 'USD' | 'PLN' = currencyOf[locale]): string {
+  if (Number.isInteger(amount)) return formatMoney(locale, amount, currency);
+  return numberFormat(intlLocale[locale], { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(amount);
+}
+
 /** "2,500" / "2 500" (Polish groups from five digits, as Intl does). */
 export function formatNumber(locale: Locale, value: number, maximumFractionDigits = 0): string {
   return numberFormat(intlLocale[locale], { maximumFractionDigits }).format(value);

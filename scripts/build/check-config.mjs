@@ -8,7 +8,9 @@
 // sign-in (GITHUB_CLIENT_ID without GITHUB_CLIENT_SECRET, or the reverse), and a
 // "Call me now" voice provider asked for (VOICE_CALLBACK_PROVIDER) but missing one of
 // its values (lib/leads/config.ts, voiceCallbackSetup), with which the lead service would
-// fall back to a person calling back: STRICT_CONFIG=1 fails on both.
+// fall back to a person calling back: STRICT_CONFIG=1 fails on both. It says which markets have no
+// telecom prices (NEXT_PUBLIC_TELECOM_PRICES: their pages say the prices are quoted before go-live),
+// and stops the build with lib/site.ts's one sentence on a malformed value.
 import { fileURLToPath } from 'node:url';
 import { importTs } from '../lib/load-ts.mjs';
 import { loadSite } from '../lib/site-config.mjs';
@@ -39,6 +41,20 @@ export async function currentPlaceholders() {
 }
 
 /**
+ * The sentence naming the markets whose telecom prices are not set ('' when US and PL both are):
+ * their pages say the prices are quoted in writing before go-live (policies.telecomCharges.quote),
+ * which is a policy, not a placeholder, so STRICT_CONFIG=1 does not stop on it.
+ * @param {{ telecomPrices: ReadonlyArray<{ country: string }> }} config
+ */
+export function telecomReport(config) {
+  const set = config.telecomPrices.map((p) => p.country);
+  if (set.length === 0) return 'Telecom prices not set (NEXT_PUBLIC_TELECOM_PRICES): pages say they are quoted in writing before go-live (README, "Configuration").';
+  const missing = [['US', 'English'], ['PL', 'Polish']].filter(([country]) => !set.includes(country));
+  if (missing.length === 0) return '';
+  return `Telecom prices set for ${set.join(', ')} only (NEXT_PUBLIC_TELECOM_PRICES): ${missing.map(([country, language]) => `${language} pages say ${country} prices are quoted in writing before go-live`).join('; ')}.`;
+}
+
+/**
  * The sentence naming a half-set pair of the CMS's GitHub sign-in ('' when both or
  * neither are set): with one of them the CMS keeps Netlify's sign-in, which is
  * surely not what was meant.
@@ -65,9 +81,17 @@ export async function voiceReport(env, { strict = false } = {}) {
   return `${strict ? 'STRICT_CONFIG=1: ' : ''}${voiceCallbackSentence(setup)}\n${strict ? 'The build stops here (README, "The lead service").' : 'README, "The lead service", lists each provider\'s variables; STRICT_CONFIG=1 turns this into a build error.'}`;
 }
 
-/** Prints the blocks; returns the exit code (1 only with STRICT_CONFIG=1 and placeholders, a half-set sign-in pair or an incomplete voice provider left). */
+/** Prints the blocks; returns the exit code (1 on a value lib/site.ts refuses, or with STRICT_CONFIG=1 and placeholders, a half-set sign-in pair or an incomplete voice provider left). */
 export async function checkConfig(env = process.env) {
-  const list = await currentPlaceholders();
+  let site;
+  try {
+    site = await loadSite();
+  } catch (error) {
+    // A malformed value lib/site.ts refuses (NEXT_PUBLIC_TELECOM_PRICES): its one sentence, and the build stops.
+    console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  const list = site.placeholders(site.siteConfig);
   const strict = env.STRICT_CONFIG === '1';
   const report = placeholderReport(list, { strict });
   if (report) (strict ? console.error : console.warn)(`\n${report}\n`);
@@ -75,6 +99,8 @@ export async function checkConfig(env = process.env) {
   if (signIn) (strict ? console.error : console.warn)(`\n${signIn}\n`);
   const voice = await voiceReport(env, { strict });
   if (voice) (strict ? console.error : console.warn)(`\n${voice}\n`);
+  const telecom = telecomReport(site.siteConfig);
+  if (telecom) console.warn(`\n${telecom}\n`);
   return strict && (list.length > 0 || signIn !== '' || voice !== '') ? 1 : 0;
 }
 

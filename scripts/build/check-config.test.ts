@@ -72,13 +72,29 @@ describe('the build names its placeholders (scripts/build/check-config.mjs)', ()
 
   test('a fully configured deployment prints nothing and passes STRICT_CONFIG=1', () => {
     const vars: Record<string, string> = Object.fromEntries(listed(check().out).map((name, i) => [name, name.includes('EMAIL') ? `team${i}@vocalis.pl` : `https://vocalis.pl/${i}`]));
-    const { status, out } = check({ ...vars, STRICT_CONFIG: '1' });
+    const { status, out } = check({ ...vars, NEXT_PUBLIC_TELECOM_PRICES: 'US:1.15:0.0085,PL:4.90:0.04', STRICT_CONFIG: '1' });
     expect(out).toBe('');
     expect(status).toBe(0);
   });
 
+  test('names the markets without telecom prices (their pages say the quote before go-live), never fatal; a malformed value stops the build with one sentence', () => {
+    const vars: Record<string, string> = Object.fromEntries(listed(check().out).map((name, i) => [name, name.includes('EMAIL') ? `team${i}@vocalis.pl` : `https://vocalis.pl/${i}`]));
+    expect(check({ ...vars, STRICT_CONFIG: '1' })).toMatchObject({
+      status: 0,
+      out: '\nTelecom prices not set (NEXT_PUBLIC_TELECOM_PRICES): pages say they are quoted in writing before go-live (README, "Configuration").\n\n',
+    });
+    expect(check({ ...vars, NEXT_PUBLIC_TELECOM_PRICES: 'US:1.15:0.0085' }).out.trim()).toBe(
+      'Telecom prices set for US only (NEXT_PUBLIC_TELECOM_PRICES): Polish pages say PL prices are quoted in writing before go-live.',
+    );
+    const malformed = check({ ...vars, NEXT_PUBLIC_TELECOM_PRICES: 'US:1.15:0.0085,GB:0.90:0.01' });
+    expect(malformed.status).toBe(1);
+    expect(malformed.stderr.trim()).toMatch(/^NEXT_PUBLIC_TELECOM_PRICES: "GB:0\.90:0\.01" in "US:1\.15:0\.0085,GB:0\.90:0\.01" is not valid: write [^\n]+\.$/);
+    expect(malformed.stderr).not.toMatch(/\bat \S+:\d+/);
+  });
+
   test('names a half-set pair of the CMS sign-in (and STRICT_CONFIG=1 stops on it); both or neither: nothing', () => {
     const vars: Record<string, string> = Object.fromEntries(listed(check().out).map((name, i) => [name, name.includes('EMAIL') ? `team${i}@vocalis.pl` : `https://vocalis.pl/${i}`]));
+    vars.NEXT_PUBLIC_TELECOM_PRICES = 'US:1.15:0.0085,PL:4.90:0.04';
     const half = check({ ...vars, GITHUB_CLIENT_ID: 'Iv1.0123456789abcdef' });
     expect(half.status).toBe(0);
     expect(half.out.trim()).toBe(
@@ -93,6 +109,7 @@ describe('the build names its placeholders (scripts/build/check-config.mjs)', ()
 
   test('a "Call me now" provider missing one of its values is named, and fails STRICT_CONFIG=1; a complete one says nothing', () => {
     const vars: Record<string, string> = Object.fromEntries(listed(check().out).map((name, i) => [name, name.includes('EMAIL') ? `team${i}@vocalis.pl` : `https://vocalis.pl/${i}`]));
+    vars.NEXT_PUBLIC_TELECOM_PRICES = 'US:1.15:0.0085,PL:4.90:0.04';
     const vapi = { VOICE_CALLBACK_PROVIDER: 'vapi', VAPI_API_KEY: 'secret-key-123', VAPI_ASSISTANT_ID: 'asst', VAPI_PHONE_NUMBER_ID: 'pn' };
     const incomplete = { ...vapi, VAPI_PHONE_NUMBER_ID: '' };
     const sentence = '"Call me now": VOICE_CALLBACK_PROVIDER=vapi lacks VAPI_PHONE_NUMBER_ID: no agent calls; a person calls back instead, and the page says so.';
