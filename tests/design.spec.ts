@@ -79,7 +79,7 @@ for (const locale of locales) {
         const w = window as unknown as { __halfBuilt: string[] };
         w.__halfBuilt = [];
         const frame = () => {
-          if (document.querySelector('header') && !document.getElementById('main')) w.__halfBuilt.push('header');
+          if (document.querySelector('header') && !document.getElementById('header-parsed')) w.__halfBuilt.push('header');
           if (document.querySelector('h1') && !document.getElementById('hero-parsed')) w.__halfBuilt.push('hero');
           if (document.readyState === 'loading') requestAnimationFrame(frame);
         };

@@ -49,8 +49,6 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     <html lang={locale} className={fontVariables} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
-        {/* No first paint before the header is whole: a half-parsed header moves its links (components/ui/HeroParsed.tsx). */}
-        <link rel="expect" href="#main" blocking="render" />
       </head>
       <body className="flex min-h-screen flex-col bg-page text-fg">
         <a href="#main" className="sr-only z-50 rounded-lg bg-brand px-4 py-2 text-on-brand focus:not-sr-only focus:fixed focus:left-4 focus:top-4">

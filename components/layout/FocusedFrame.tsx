@@ -8,6 +8,7 @@ import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton'
 import { themeToggleLabels } from './Header';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ThemeToggle } from './ThemeToggle';
+import { ParsedBeforePaint } from '@/components/ui/HeroParsed';
 
 /**
  * A task's own frame (the welcome flow): the logo, a way back to the site, the theme, then the
@@ -42,6 +43,7 @@ export async function FocusedFrame({ locale, children }: { locale: Locale; child
           </div>
         </div>
       </header>
+      <ParsedBeforePaint id="header-parsed" />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
