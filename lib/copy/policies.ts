@@ -365,6 +365,15 @@ function seconds(ms: number, locale: Market): string {
   return locale === 'pl' ? `${value} s` : `${value} seconds`;
 }
 
+/** A data region in Polish, in the locative after „w”: „w UE (we Frankfurcie)”. */
+const regionLocativePl: Record<'eu' | 'us', string> = { eu: 'w UE (we Frankfurcie)', us: 'w USA (w Wirginii)' };
+
+/** The data regions with the market's default first. */
+function byDefaultFirst(market: Market) {
+  const first = policies.dataRegions.defaultByMarket[market];
+  return [first, ...policies.dataRegions.choices.filter((r) => r !== first)];
+}
+
 /** Each subprocessor's role, for the one sentence that says where each holds data (`{processorRegions}`). */
 const processorRoles: Record<(typeof policies.subprocessors)[number]['id'], { en: string; pl: string; plural?: true }> = {
   hosting: { en: 'hosting and backups', pl: 'hosting z kopiami zapasowymi' },
@@ -502,19 +511,13 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     taxNote: { en: 'Prices exclude sales tax, which is added where your state charges it.', pl: `Ceny netto: doliczamy ${policies.vatRatePl}% VAT.` },
     dataRegions: {
       en: join(policies.dataRegions.choices.map((r) => `in ${policies.regionPlaces[r].en}`), 'or'),
-      // Polish in the locative, after „w”: „w UE (we Frankfurcie) albo w USA (w Wirginii)”.
-      pl: join(policies.dataRegions.choices.map((r) => ({ eu: 'w UE (we Frankfurcie)', us: 'w USA (w Wirginii)' })[r]), 'albo'),
+      pl: join(policies.dataRegions.choices.map((r) => regionLocativePl[r]), 'albo'),
     },
     /** The same choice for the home GDPR tile, the market's default first and marked inside its brackets: "in the US (Virginia, our default) or in the EU (Frankfurt)". */
-    dataRegionsDefault: (() => {
-      const first = (m: Market) => [policies.dataRegions.defaultByMarket[m], ...policies.dataRegions.choices.filter((r) => r !== policies.dataRegions.defaultByMarket[m])];
-      const en = { eu: ['the EU', 'Frankfurt'], us: ['the US', 'Virginia'] } as const;
-      const pl = { eu: ['UE', 'we Frankfurcie'], us: ['USA', 'w Wirginii'] } as const;
-      return {
-        en: join(first('en').map((r, i) => `in ${en[r][0]} (${en[r][1]}${i === 0 ? ', our default' : ''})`), 'or'),
-        pl: join(first('pl').map((r, i) => `w ${pl[r][0]} (${pl[r][1]}${i === 0 ? ', domyślnie' : ''})`), 'albo'),
-      };
-    })(),
+    dataRegionsDefault: {
+      en: join(byDefaultFirst('en').map((r, i) => `in ${policies.regionPlaces[r].en}`.replace(/\)$/, i === 0 ? ', our default)' : ')')), 'or'),
+      pl: join(byDefaultFirst('pl').map((r, i) => regionLocativePl[r].replace(/\)$/, i === 0 ? ', domyślnie)' : ')')), 'albo'),
+    },
     analyticsRegion: { en: policies.regionPlaces[policies.siteAnalyticsRegion].en, pl: policies.regionPlaces[policies.siteAnalyticsRegion].pl },
     recordingDays: { en: String(policies.recording.recordingDays), pl: String(policies.recording.recordingDays) },
     transcriptDays: { en: String(policies.recording.transcriptDays), pl: String(policies.recording.transcriptDays) },
@@ -675,7 +678,6 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     partnerReplyDays: businessDays(policies.replyBusinessDays.partnership),
     dpaDays: businessDays(policies.replyBusinessDays.dpa),
     demoSummaryDays: businessDays(policies.replyBusinessDays.demoSummary),
-    defaultRegion: { en: policies.regionPlaces[policies.dataRegions.defaultByMarket.en].en, pl: policies.regionPlaces[policies.dataRegions.defaultByMarket.pl].pl },
     replyTime: { en: seconds(policies.answerSpeed.medianReplyMs, 'en'), pl: seconds(policies.answerSpeed.medianReplyMs, 'pl') },
   };
 }

@@ -45,11 +45,13 @@ export async function currentPlaceholders() {
  * their pages say the prices are quoted in writing before go-live (policies.telecomCharges.quote),
  * which is a policy, not a placeholder, so STRICT_CONFIG=1 does not stop on it.
  * @param {{ telecomPrices: ReadonlyArray<{ country: string }> }} config
+ * @param {Record<string, { country: string }>} markets lib/site.ts's telecomMarkets (one number country per language)
  */
-export function telecomReport(config) {
+export function telecomReport(config, markets) {
   const set = config.telecomPrices.map((p) => p.country);
   if (set.length === 0) return 'Telecom prices not set (NEXT_PUBLIC_TELECOM_PRICES): pages say they are quoted in writing before go-live (README, "Configuration").';
-  const missing = [['US', 'English'], ['PL', 'Polish']].filter(([country]) => !set.includes(country));
+  const language = { en: 'English', pl: 'Polish' };
+  const missing = Object.entries(markets).map(([locale, m]) => [m.country, language[locale]]).filter(([country]) => !set.includes(country));
   if (missing.length === 0) return '';
   return `Telecom prices set for ${set.join(', ')} only (NEXT_PUBLIC_TELECOM_PRICES): ${missing.map(([country, language]) => `${language} pages say ${country} prices are quoted in writing before go-live`).join('; ')}.`;
 }
@@ -99,7 +101,7 @@ export async function checkConfig(env = process.env) {
   if (signIn) (strict ? console.error : console.warn)(`\n${signIn}\n`);
   const voice = await voiceReport(env, { strict });
   if (voice) (strict ? console.error : console.warn)(`\n${voice}\n`);
-  const telecom = telecomReport(site.siteConfig);
+  const telecom = telecomReport(site.siteConfig, site.telecomMarkets);
   if (telecom) console.warn(`\n${telecom}\n`);
   return strict && (list.length > 0 || signIn !== '' || voice !== '') ? 1 : 0;
 }
