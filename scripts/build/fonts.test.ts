@@ -45,6 +45,17 @@ describe('font subsetting', () => {
     expect(face).toContain(`descent-override: ${metrics.descentOverride};`);
     expect(face).toContain(`size-adjust: ${metrics.sizeAdjust};`);
     expect(face).toContain("local('Arial')");
+    expect(face).toContain("local('Roboto')");
+    // The bold face: Inter's width at 700 over Arial Bold's, from the capsize metrics next/font ships (the same
+    // ratio next/font takes for the regular face, here applied to the two bold widths).
+    const capsize = JSON.parse(readFileSync('node_modules/next/dist/server/capsize-font-metrics.json', 'utf8'));
+    const boldRatio = capsize.inter.variants['700'].xWidthAvg / capsize.inter.xWidthAvg / (capsize.arial.variants['700'].xWidthAvg / capsize.arial.xWidthAvg);
+    const boldAdjust = (parseFloat(metrics.sizeAdjust) / 100) * boldRatio;
+    const bold = /@font-face \{\s*font-family: 'Inter Fallback';[^}]*font-weight: 600 900;([^}]+)\}/.exec(readFileSync('app/globals.css', 'utf8'))![0]!;
+    expect(bold).toContain("local('Arial Bold')");
+    expect(bold).toContain(`size-adjust: ${(boldAdjust * 100).toFixed(2)}%;`);
+    expect(bold).toContain(`ascent-override: ${((capsize.inter.ascent / capsize.inter.unitsPerEm / boldAdjust) * 100).toFixed(2)}%;`);
+    expect(bold).toContain(`descent-override: ${((-capsize.inter.descent / capsize.inter.unitsPerEm / boldAdjust) * 100).toFixed(2)}%;`);
     // After both Inter faces, before the system fonts.
     expect(readFileSync('app/globals.css', 'utf8')).toMatch(/--font-sans: var\(--font-inter-latin\), var\(--font-inter-ext\), 'Inter Fallback', ui-sans-serif/);
   });
