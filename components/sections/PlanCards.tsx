@@ -73,6 +73,11 @@ export function matrixRows(locale: Locale, c: Copy): ComparisonRow[] {
     { key: 'channels', label: m.rows.channels, values: each((f) => channelList(f, m)) },
     { key: 'notices', label: m.rows.notices, values: each((f) => (f.channels.includes('sms') ? m.notices.emailSms : f.emailNotices ? m.notices.email : m.no)) },
     { key: 'integrations', label: m.rows.integrations, values: each((f) => m.integrations[f.integrations]) },
+    {
+      key: 'seats',
+      label: m.rows.seats,
+      values: each(() => (policies.seats.dashboardUsers === 'unlimited' && policies.seats.calendars === 'unlimited' ? m.unlimited : m.no)),
+    },
     flag('handover', m.rows.handover, (f) => f.handover),
     { key: 'languages', label: m.rows.languages, values: each((f) => (f.betaLanguages ? m.languagesWithBeta : m.languagesLive)) },
     flag('privacyMode', m.rows.privacyMode, (f) => f.privacyMode),
@@ -223,7 +228,7 @@ const shownWhenChosen: Record<Plan['id'], string> = {
 const groups = [
   { key: 'minutes', rows: ['minutes', 'extra'] },
   { key: 'calls', rows: ['concurrentCalls', 'channels', 'notices', 'languages'] },
-  { key: 'connections', rows: ['integrations', 'handover'] },
+  { key: 'connections', rows: ['integrations', 'seats', 'handover'] },
   { key: 'privacy', rows: ['privacyMode', 'hipaa'] },
   { key: 'support', rows: ['onboarding', 'support', 'reviews'] },
 ] as const;

@@ -1354,4 +1354,24 @@ describe('the decisions of the eighth buyer reads (hotel-en-8, agency-pl-8), eac
       expect(said(transfers)).toMatch(locale === 'en' ? /the voice-agent provider behind our website demo/ : /dostawca agenta głosowego obsługujący demonstrację na naszej stronie/);
     }
   });
+
+  it('every stat that shows {conversionLift} says what it measures in the register’s one wording (no "sales", "showings" or "phone conversion" variants): a planted variant fails', () => {
+    const labelsOf = (tree: unknown, found: string[] = []): string[] => {
+      if (Array.isArray(tree)) tree.forEach((item) => labelsOf(item, found));
+      else if (tree && typeof tree === 'object') {
+        const node = tree as Record<string, unknown>;
+        if (node.value === '{conversionLift}' && typeof node.label === 'string') found.push(node.label);
+        Object.values(node).forEach((item) => labelsOf(item, found));
+      }
+      return found;
+    };
+    const oneMeaning = (labels: string[]) => labels.every((label) => label.startsWith('{conversionLiftMeans}'));
+    for (const raw of [en, pl]) {
+      const labels = labelsOf(raw);
+      expect(labels.length).toBeGreaterThanOrEqual(4);
+      expect(oneMeaning(labels)).toBe(true);
+    }
+    expect(oneMeaning([...labelsOf(pl), 'więcej rozmów zakończonych sprzedażą (nasz szacunek)'])).toBe(false);
+    for (const locale of both) expect(said(siteMessages(locale).realEstatePage.stats[0]!.label)).toBe(claimOf('conversionLiftMeans', locale));
+  });
 });

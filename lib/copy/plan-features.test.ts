@@ -27,6 +27,9 @@ describe('the plan feature matrix (lib/copy/plan-features.ts)', () => {
     expect(row('notices')).toEqual(['By email', 'By email', 'By email', 'By email and text (SMS)', 'By email and text (SMS)', 'By email']);
     expect(row('reviews')).toEqual(['You review them in the dashboard', 'You review them in the dashboard', 'Monthly', 'Weekly', 'Weekly', 'You review them in the dashboard']);
     expect(row('onboarding')).toEqual(planOrder.map(() => en.pricingPage.matrix.yes));
+    // No plan counts dashboard users or calendars (policies.seats): the agency with 12 agents reads it on every plan.
+    expect(row('seats')).toEqual(planOrder.map(() => 'Unlimited'));
+    expect(plain(matrixRows('pl', pl.pricingPage).find((r) => r.key === 'seats')!)).toMatchObject({ label: 'Użytkownicy panelu i kalendarze', values: planOrder.map(() => 'Bez limitu') });
     // Polish values get Polish typography (a no-break space after "i", so it never ends a line).
     expect(plain(matrixRows('pl', pl.pricingPage).find((r) => r.key === 'channels')!.values[2])).toBe('Głos, czat, WhatsApp, Messenger i odpowiedzi na e-maile');
     expect(matrixRows('pl', pl.pricingPage).find((r) => r.key === 'channels')!.values[2]).toContain('i\u00a0o');

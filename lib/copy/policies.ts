@@ -223,6 +223,12 @@ export const policies = {
    * (the welcome flow promises it). After go-live, support is the plan's (lib/copy/plan-features.ts
    * `support`), and conversation reviews with our team are the plan's (`reviews`).
    */
+  /**
+   * Seats: no plan counts dashboard users or the calendars the agent books into (an agency's every agent, a
+   * clinic's every practitioner). What a plan limits is minutes and calls at once (plan-features.ts); the pricing
+   * comparison says "Unlimited" in its users-and-calendars row, and the success pricing intro's "no seats" holds.
+   */
+  seats: { dashboardUsers: 'unlimited' as const, calendars: 'unlimited' as const },
   onboarding: { specialistOnEveryPlan: true, firstContactBusinessDays: 1, until: 'go-live' as const },
   /**
    * The rollout's days (claims `rollout`) run from the day the customer signs up on a self-serve plan, or
@@ -463,6 +469,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
   // Handover is on every paid plan (Pay-as-You-Go included), so copy says "every paid plan", not "Starter and above".
   const handoverPlans = plansWith((f) => f.handover);
   if (policies.trial.minutes !== 'plan-included' || policies.trial.atMinutesEnd !== 'fallback-number' || policies.trial.extraMinutesBilled) throw new Error('policies.trial changed: reword trialMinutes');
+  if (policies.forwarding.billedInTrial !== 'customer-carrier') throw new Error('policies.forwarding changed: reword trialMinutes and forwardAnyNumber');
   return {
     billingIncrement:
       policies.billing.incrementSeconds === 1
@@ -550,8 +557,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
         : { en: '', pl: '' },
     /** What the trial's minutes are and what happens when they run out (policies.trial `minutes`, `atMinutesEnd`). */
     trialMinutes: {
-      en: `The trial includes your plan’s features and monthly minutes, with phone charges on us. If you use the minutes up, calls go to your fallback number until the trial ends, and nothing is charged.`,
-      pl: `Okres próbny obejmuje funkcje i miesięczne minuty wybranego planu, a numer telefonu i opłaty operatora pokrywamy my. Gdy minuty się skończą, do końca okresu próbnego połączenia trafiają na Twój numer zapasowy (czaty działają dalej) i nic nie płacisz.`,
+      en: `The trial includes your plan’s features and monthly minutes, with our numbers and carrier charges on us; your carrier bills any forwarding of your own line. If you use the minutes up, calls go to your fallback number until the trial ends, and nothing is charged.`,
+      pl: `Okres próbny obejmuje funkcje i miesięczne minuty wybranego planu, a numer telefonu i opłaty operatora pokrywamy my (przekierowanie własnego numeru rozlicza Twój operator). Gdy minuty się skończą, do końca okresu próbnego połączenia trafiają na Twój numer zapasowy (czaty działają dalej) i nic nam nie płacisz.`,
     },
     /** Where the agent's knowledge comes from without a connected system (policies.knowledgeSource). */
     knowledgeSource: {
@@ -618,8 +625,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     /** Forwarding any number to the agent (policies.forwarding), with who bills it and the fallback rule: a whole answer. */
     forwardAnyNumber: policies.forwarding.anyNumber && policies.forwarding.billedInTrial === 'customer-carrier' && !policies.forwarding.routedByDialedNumber && policies.outage.forwardedLine === 'fallback-must-differ'
       ? {
-          en: 'Yes: forward any number, each agent’s cell phone included. Your carrier bills the forwarding, even in the trial, and the fallback must be another number, like the office line.',
-          pl: 'Tak: każdy numer, także komórkę pośrednika, możesz przekierować na numer agenta. Przekierowanie rozlicza Twój operator, także w okresie próbnym. Jako zapasowy podaj inny numer, na przykład biura.',
+          en: 'Yes, any number, each agent’s cell included. The agent can’t tell which one was dialed, so it finds the listing from the conversation. Your carrier bills the forwarding, even in the trial; the fallback must be another number, like the office line.',
+          pl: 'Tak: każdy numer, także komórkę pośrednika, możesz przekierować na numer agenta. Agent nie wie, na czyją komórkę zadzwoniono, więc ofertę ustala z rozmowy. Przekierowanie rozlicza Twój operator, także w okresie próbnym. Jako zapasowy podaj inny numer, na przykład biura.',
         }
       : { en: '', pl: '' },
     /** An agency's buyer is billed once (policies.successPricing `leadWithShowing`): a whole sentence, without its full stop. */
