@@ -268,7 +268,7 @@ describe('the register’s newer policies (lib/copy/policies.ts)', () => {
       expect(m.trustPage.subprocessorRegions.chosen).toContain(typesetMessages(policyClaims().dataRegions![locale], locale));
       expect(m.privacyPage.sections.processors.items.i1).toContain(typesetMessages(policyClaims().analyticsRegion![locale], locale));
     }
-    expect(siteMessages('en').policy.processors).toContain('telephony in the phone number’s country');
+    expect(siteMessages('en').policy.processors).toContain('telephony runs in the phone number’s country');
     expect(siteMessages('en').policy.dataRegions).toContain('in the EU (Frankfurt) or in the US (Virginia)');
   });
 
@@ -1059,10 +1059,18 @@ describe('the decisions of the fifth buyer reads (hotel-en-5, agency-pl-5), each
     expect(missing('7–14 dni od podpisania umowy do startu')).toBe(true);
     expect(missing('{rollout} days from {rolloutFrom} to live calls')).toBe(false);
     const found = pairs(messages)
-      .filter(([path]) => !/^termsPage\./.test(path) && !path.endsWith('.label'))
+      // A case study's own start (caseStudyPage.rolloutFrom, picked by the story's plan in lib/data/case-studies.ts) is one story's fact.
+      .filter(([path]) => !/^termsPage\./.test(path) && !path.endsWith('.label') && !/^caseStudyPage\.rolloutFrom\./.test(path))
       .filter(([, text]) => missing(text))
       .map(([path]) => path);
     expect(found).toEqual([]);
+    // Each case study says the one start its plan has: the HIPAA clinic (an order-form plan) its signed contract, the others sign-up.
+    const orderFormPlans = plansWith((f) => f.hipaa).map((id) => planNames[id]);
+    for (const study of caseStudies) {
+      const onOrderForm = orderFormPlans.some((name) => study.copy.en.deployed.join(' ').includes(`the ${name} plan`));
+      expect([study.id, study.rolloutStart]).toEqual([study.id, onOrderForm ? 'contract' : 'signUp']);
+    }
+    expect(messages.caseStudyPage.rolloutValue).toContain('{from}');
     const sentences = blogPosts()
       .filter(({ name }) => name.startsWith(`${locale}/`))
       .flatMap(({ text }) => text.split(/(?<=[.!?])\s+/))
@@ -1175,7 +1183,7 @@ describe('the decisions of the sixth buyer reads (hotel-en-6, agency-pl-6), each
       const m = siteMessages(locale);
       expect(m.trustPage.subprocessors.messagingPlatform.name).toMatch(/^Meta Platforms Ireland/);
       expect(m.trustPage.subprocessors.messagingPlatform.purpose).toContain(claimOf('whatsappFrom', locale));
-      expect(claimOf('processorRegions', locale)).toMatch(locale === 'en' ? /WhatsApp and Messenger on Meta’s servers$/ : /WhatsApp\si\sMessenger\s–\sna\sserwerach\sMeta$/u);
+      expect(claimOf('processorRegions', locale)).toMatch(locale === 'en' ? /WhatsApp and Messenger run on Meta’s servers$/ : /WhatsApp\si\sMessenger\sdziałają\sna\sserwerach\sMeta$/u);
       for (const text of [m.trustPage.dpaText, m.privacyPage.sections.transfers.body.p1]) expect(text).toContain(claimOf('processorNames', locale));
     }
   });
@@ -1218,14 +1226,14 @@ describe('the decisions of the sixth buyer reads (hotel-en-6, agency-pl-6), each
     }
   });
 
-  it('our CRM webhook is said as what we send (in English with its format, JSON over HTTPS; Polish visitor copy leaves the wire format out), and reaches a CRM only if it accepts webhooks: never that ASARI or EstiCRM does', () => {
+  it('our CRM webhook is said as what we send (no wire format in visitor copy, in either language), and reaches a CRM only if it accepts webhooks: never that ASARI or EstiCRM does', () => {
     expect(webhook).toEqual({ sends: 'lead-and-call-summary', format: 'json', transport: 'https', receiverTested: false });
     for (const locale of both) {
       const m = siteMessages(locale);
       expect(m.policy.crmPath).toContain(claimOf('webhookSends', locale));
       expect(m.policy.crmPath).toMatch(locale === 'en' ? /any other CRM that accepts webhooks/ : /o\sile\sdany\ssystem\sprzyjmuje\swebhooki/u);
       for (const item of integrations.filter((i) => i.category === 'crm' && i.status === 'request')) {
-        expect(onRequestNote(item, locale)).toMatch(locale === 'en' ? /JSON over HTTPS, which reaches it if it accepts webhooks/ : /podsumowanie\srozmowy,\sa\ssystem\sje\sodbierze,\sjeśli\sprzyjmuje\swebhooki/u);
+        expect(onRequestNote(item, locale)).toMatch(locale === 'en' ? /each lead and call summary, which reaches it if it accepts webhooks/ : /podsumowanie\srozmowy,\sa\ssystem\sje\sodbierze,\sjeśli\sprzyjmuje\swebhooki/u);
       }
     }
     const acceptsClaim = /(?:ASARI|EstiCRM)[^.]{0,60}(?:accepts?|przyjmuje) (?:our|nasz)/iu;

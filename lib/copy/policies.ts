@@ -397,15 +397,22 @@ const regionWords = {
   platform: { en: 'on Meta’s servers', pl: 'na serwerach Meta' },
 } as const;
 
-/** "hosting and backups, speech recognition and the language model in the region you choose; telephony in …": subprocessors grouped by where they hold data. */
+/** Each region's verb, singular and plural: every group says its own (no gapped "telephony in …, email in …"). */
+const regionVerbs: Record<keyof typeof regionWords, { en: [string, string]; pl: [string, string] }> = {
+  chosen: { en: ['stays', 'stay'], pl: ['pozostaje', 'pozostają'] },
+  numberCountry: { en: ['runs', 'run'], pl: ['działa', 'działają'] },
+  eu: { en: ['runs', 'run'], pl: ['odbywa się', 'odbywają się'] },
+  platform: { en: ['runs', 'run'], pl: ['działa', 'działają'] },
+};
+
+/** "hosting and backups, speech recognition and the language model stay in the region you choose, telephony runs in …": subprocessors grouped by where they hold data, each group with its verb. */
 function processorRegions(locale: Market): string {
   const groups = new Map<keyof typeof regionWords, { en: string; pl: string; plural?: true }[]>();
   for (const { id, region } of policies.subprocessors) groups.set(region, [...(groups.get(region) ?? []), processorRoles[id]]);
-  // English with one verb, then gapped: "hosting … run in the region you choose, telephony in …, and …".
-  // Polish with one verb, then a dash where it would be: „hosting … działają w wybranym regionie, telefonia – w …, a …”.
   const many = (roles: { plural?: true }[]) => roles.length > 1 || roles[0]?.plural === true;
-  const verb = (i: number, roles: { plural?: true }[]) => (locale === 'pl' ? (i > 0 ? ' –' : many(roles) ? ' działają' : ' działa') : i > 0 ? '' : many(roles) ? ' run' : ' runs');
-  const parts = [...groups.entries()].map(([region, roles], i) => `${join(roles.map((role) => role[locale]), locale === 'pl' ? 'i' : 'and')}${verb(i, roles)} ${regionWords[region][locale]}`);
+  const parts = [...groups.entries()].map(
+    ([region, roles]) => `${join(roles.map((role) => role[locale]), locale === 'pl' ? 'i' : 'and')} ${regionVerbs[region][locale][many(roles) ? 1 : 0]} ${regionWords[region][locale]}`,
+  );
   return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')}${locale === 'pl' ? ', a ' : ', and '}${parts[parts.length - 1]}`;
 }
 

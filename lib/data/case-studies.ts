@@ -25,8 +25,13 @@ const commissionLag = policyClaims().commissionLag!;
  */
 export interface CaseStudy {
   id: 'hotel' | 'real-estate' | 'clinic';
-  /** Calendar days from the signed order to the agent answering live calls (claims `rollout`). */
+  /** Calendar days from the story's start to the agent answering live calls (claims `rollout`). */
   rolloutDays: number;
+  /**
+   * Where the story's rollout clock started (policies `rolloutStartsAt`): online sign-up on a self-serve plan,
+   * the signed contract on Enterprise. One story happened one way, so it says which (`caseStudyPage.rolloutFrom`).
+   */
+  rolloutStart: 'signUp' | 'contract';
   copy: Record<
     Locale,
     {
@@ -46,6 +51,7 @@ export const caseStudies: readonly CaseStudy[] = [
   {
     id: 'hotel',
     rolloutDays: 9,
+    rolloutStart: 'signUp',
     copy: {
       en: {
         industry: 'Hotel',
@@ -92,6 +98,7 @@ export const caseStudies: readonly CaseStudy[] = [
   {
     id: 'real-estate',
     rolloutDays: 12,
+    rolloutStart: 'signUp',
     copy: {
       en: {
         industry: 'Real estate',
@@ -138,6 +145,7 @@ export const caseStudies: readonly CaseStudy[] = [
   {
     id: 'clinic',
     rolloutDays: 7,
+    rolloutStart: 'contract',
     copy: {
       en: {
         industry: 'Healthcare',

@@ -48,7 +48,7 @@ const d = (en: string, pl: string) => ({ en, pl });
  */
 export const webhook = { sends: 'lead-and-call-summary' as const, format: 'json' as const, transport: 'https' as const, receiverTested: false };
 export const webhookSends = {
-  en: 'each lead and call summary as JSON over HTTPS',
+  en: 'each lead and call summary',
   pl: 'każde zapytanie i podsumowanie rozmowy',
 } as const;
 

@@ -35,7 +35,7 @@ export default async function CaseStudyPage({ params }: { params: Promise<{ loca
               id={`case-${study.id}`}
               locale={locale}
               {...typesetMessages(study.copy[locale], locale)}
-              labels={{ ...c, rolloutValue: c.rolloutValue.replace('{days}', String(study.rolloutDays)) }}
+              labels={{ ...c, rolloutValue: c.rolloutValue.replace('{days}', String(study.rolloutDays)).replace('{from}', c.rolloutFrom[study.rolloutStart]) }}
             />
           ))}
           <p className="text-sm text-muted">{c.note}</p>
