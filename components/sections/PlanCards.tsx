@@ -194,7 +194,7 @@ export function PlanCards({ locale, c }: { locale: Locale; c: Copy }) {
                 as="li"
                 key={plan.id}
                 large
-                className={`flex ${rowItem} flex-col md:grid md:grid-cols-[minmax(0,1fr)_13rem] md:grid-rows-[auto_1fr] md:gap-x-6`}
+                className={`flex ${rowItem} flex-col md:grid md:grid-cols-[minmax(0,1fr)_18rem] md:grid-rows-[auto_1fr] md:gap-x-6`}
                 padding="p-5 md:p-6"
               >
                 <PlanTitle name={copy.name} tagline={copy.tagline} />
