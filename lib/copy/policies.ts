@@ -595,7 +595,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     },
     /** Where the agent's knowledge comes from without a connected system (policies.knowledgeSource). */
     knowledgeSource: {
-      en: 'At setup, we load your listings export or website into its knowledge base. It never refreshes itself: in the dashboard, you edit a listing or upload a new export. Once your CRM is connected, the agent reads that too.',
+      en: 'At setup, we load your listings export or website into its knowledge base. It never refreshes itself: in the dashboard, edit a listing or upload a new export. Once your CRM is connected, the agent reads that too.',
       pl: 'bazy wiedzy, którą przy wdrożeniu wypełniamy z eksportu Twoich ofert albo ze strony. Sama się nie odświeża, więc w panelu zmieniasz lub usuwasz pojedynczą ofertę albo wgrywasz nowy plik eksportu, który zastępuje poprzedni; dane z CRM agent czyta dopiero po podłączeniu',
     },
     commissionLag: {
@@ -658,7 +658,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     /** Forwarding any number to the agent (policies.forwarding), with who bills it and the fallback rule: a whole answer. */
     forwardAnyNumber: policies.forwarding.anyNumber && policies.forwarding.billedInTrial === 'customer-carrier' && !policies.forwarding.routedByDialedNumber && policies.outage.forwardedLine === 'fallback-must-differ'
       ? {
-          en: 'Yes, any number, each agent’s cell included. The agent can’t tell which was dialed, so it finds the listing from the conversation. Your carrier bills the forwarding, even in the trial. Handovers ring the number you set for each agent, and the fallback must be another number, like the office line; neither can be a cell that always forwards here.',
+          en: 'Yes, any number; your carrier bills the forwarding, even in the trial. The agent can’t tell which was dialed, so it finds the listing from the conversation. Handovers ring the number you set for each agent, and the fallback must be another number; neither can be a cell that always forwards here.',
           pl: 'Tak: każdy numer, także komórkę pośrednika, możesz przekierować na numer agenta. Agent nie wie, na czyją komórkę zadzwoniono, więc ofertę ustala z rozmowy. Przekierowanie rozlicza Twój operator, także w okresie próbnym. Rozmowy przekazujemy na numer, który podasz dla każdego pośrednika, a jako zapasowy podaj inny numer, na przykład biura. Żaden z nich nie może być komórką przekierowaną do agenta na stałe: taką przekieruj tylko wtedy, gdy pośrednik nie odbiera.',
         }
       : { en: '', pl: '' },
