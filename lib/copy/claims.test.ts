@@ -20,6 +20,7 @@ import {
   figuresAsCustomerReports,
   integrationKinds,
   literalPatterns,
+  liftWithoutMeaning,
   needsUnconnected,
   onRequestQualifier,
   overstatedStandards,
@@ -38,7 +39,7 @@ import { planFeatures, planNames, plansWith, successPricingPlan, supportChannels
 import { typesetMessages } from './typography';
 import { siteMessages } from './messages';
 import { hasConnected, integrationName, integrations, integrationsClaim, isConnected, onRequestNote, webhook } from '../data/integrations';
-import { sampleCallIds } from '../data/sample-calls';
+import { dashboardRows, sampleCallIds, sampleCalls } from '../data/sample-calls';
 import { caseStudies } from '../data/case-studies';
 
 type Tree = { [key: string]: string | Tree };
@@ -836,7 +837,7 @@ describe('the decisions of the fourth buyer reads (hotel-en-4, agency-pl-4), eac
   });
 
   it('an agency learns where its listings come from and which plan portal enquiries need', () => {
-    expect(policies.knowledgeSource).toEqual({ loadedAtSetup: true, updatedBy: 'customer-dashboard', autoRefresh: false });
+    expect(policies.knowledgeSource).toEqual({ loadedAtSetup: true, updatedBy: 'customer-dashboard', autoRefresh: false, updateWays: ['edit-entry', 'upload-export'] });
     for (const locale of both) {
       const answers = siteMessages(locale).realEstatePage.faq.map((f) => f.answer).join(' ');
       expect(answers).toContain(claimOf('knowledgeSource', locale));
@@ -1328,7 +1329,7 @@ describe('the decisions of the eighth buyer reads (hotel-en-8, agency-pl-8), eac
   });
 
   it('any number, an agent’s mobile included, can be forwarded, billed by the customer’s carrier during the trial too, with another number as fallback; nothing routes by the number: a planted "recognizes whose listing" fails', () => {
-    expect(policies.forwarding).toEqual({ anyNumber: true, billedInTrial: 'customer-carrier', routedByDialedNumber: false });
+    expect(policies.forwarding).toMatchObject({ anyNumber: true, billedInTrial: 'customer-carrier', routedByDialedNumber: false });
     expect(unbacked('Tak: każdą komórkę przekierowujesz na agenta, który rozpoznaje, czyja to oferta.')).toContain('perAgentRouting');
     expect(unbacked('It recognizes whose listing the call is about.')).toContain('perAgentRouting');
     expect(offending('perAgentRouting')).toEqual(none);
@@ -1381,5 +1382,111 @@ describe('the decisions of the eighth buyer reads (hotel-en-8, agency-pl-8), eac
     }
     expect(oneMeaning([...labelsOf(pl), 'więcej rozmów zakończonych sprzedażą (nasz szacunek)'])).toBe(false);
     for (const locale of both) expect(said(siteMessages(locale).realEstatePage.stats[0]!.label)).toBe(claimOf('conversionLiftMeans', locale));
+  });
+});
+
+describe('the decisions of the tenth buyer reads (hotel-en-10, agency-pl-10), each in the register and said through it', () => {
+  const both = ['en', 'pl'] as const;
+  const raw = { en: flatten(en as unknown as Tree), pl: flatten(pl as unknown as Tree) };
+  const offending = (rule: string) => Object.entries(raw).map(([locale, list]) => [locale, list.filter(([, text]) => unbackedPromisePatterns[rule]!.test(text)).map(([path]) => path)]);
+  const none = [['en', []], ['pl', []]];
+  const said = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2060/g, '');
+
+  it('success pricing bills numbers and carrier charges at cost, so headlines, metas and worked examples say fees only for outcomes: the old "Pay only for" lines fail in both languages', () => {
+    expect(policies.telecomCharges.price).toBe('at-cost');
+    for (const old of [
+      'Pay only for confirmed direct bookings',
+      'Pay only a small share of each confirmed direct booking our AI agent wins for you. It’s lower than booking-platform commission, and no bookings means no fees.',
+      'Pay only when your calendar fills up',
+      'Hotels and real estate agencies can pay only for results, with everything in {successPricingPlan}.',
+      'With success-based pricing, {name} earns a small share of each direct booking it confirms, and nothing for calls that don’t convert.',
+      'You pay us this month',
+      'Płać tylko za zweryfikowanych klientów i umówione prezentacje',
+      'Płacisz tylko za efekty: stałą stawkę, ustaloną z Tobą przed startem.',
+      'W rozliczeniu za efekty {name} otrzymuje niewielki procent od każdej potwierdzonej rezerwacji bezpośredniej, a za rozmowy bez rezerwacji nie płacisz nic.',
+      'Za co nigdy nie płacisz',
+      'Hotel może też płacić wyłącznie za efekty.',
+    ]) expect([old, unbacked(old)]).toEqual([old, expect.arrayContaining(['successFeeOnly'])]);
+    expect(offending('successFeeOnly')).toEqual(none);
+    // The FAQ's honest answer is not caught: it names what a month without outcomes costs.
+    for (const locale of both) expect(unbacked(claimOf('successNoMinimum', locale))).not.toContain('successFeeOnly');
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      expect(said(m.pages.hotelSuccessPricing.heading)).toBe(locale === 'en' ? 'Pay a fee only for confirmed direct bookings' : 'Płać stawkę tylko za potwierdzone rezerwacje bezpośrednie');
+      for (const page of [m.hotelSuccessPage, m.realEstateSuccessPage]) expect(said(page.rowTotal)).toMatch(locale === 'en' ? /\(numbers and calls at cost\)$/ : /\(numer i połączenia po kosztach\)$/);
+    }
+  });
+
+  it('Pay-as-You-Go has no plan fee, its number billed at cost: the old "No monthly fee" fails on /pricing and /welcome', () => {
+    expect(unbacked('No monthly fee')).toContain('noMonthlyFee');
+    expect(unbacked('{price}/min, bez opłaty miesięcznej')).toContain('noMonthlyFee');
+    expect(offending('noMonthlyFee')).toEqual(none);
+    expect(siteMessages('en').pricingPage.noCommitment).toBe('No plan fee');
+    expect(siteMessages('pl').pricingPage.noCommitment).toBe('Bez opłaty za plan');
+  });
+
+  it('{conversionLift} outside a stat says what it measures in the register’s words, the home meta too: the old "We estimate 35% higher conversion" fails', () => {
+    expect(liftWithoutMeaning('AI voice and chat agents… We estimate {conversionLift} higher conversion, and most businesses go live in {rollout} days.')).toBe(true);
+    expect(liftWithoutMeaning('Szacunkowo o {conversionLift} wyższa konwersja, start w {rollout} dni.')).toBe(true);
+    for (const [locale, list] of Object.entries(raw)) expect([locale, list.filter(([, text]) => liftWithoutMeaning(text)).map(([path]) => path)]).toEqual([locale, []]);
+    expect(said(siteMessages('en').pages.home.description)).toContain(`By our estimate, ${claims.conversionLift.en} ${claims.conversionLiftMeans.en}`);
+    expect(said(siteMessages('pl').pages.home.description)).toContain(said(`o ${claims.conversionLift.pl} ${claimOf('conversionLiftMeans', 'pl')}`));
+  });
+
+  it('a shuttle or taxi is a request the front desk confirms (policies.transportRequests): the old Polish call’s "Should I book the room and the shuttle?" fails', () => {
+    expect(policies.transportRequests).toBe('to-front-desk');
+    expect(integrations.some((item) => /transport|shuttle|concierge/i.test(String(item.category)))).toBe(false);
+    for (const old of ['Should I book the room and the shuttle?', 'The shuttle can be there at 2:30 p.m.', 'Kierowca może na nich czekać o 14:30. Czy mam zarezerwować pokój i transfer?']) expect([old, unbacked(old)]).toEqual([old, ['transportBooked']]);
+    expect(offending('transportBooked')).toEqual(none);
+    const call = sampleCalls.find((c) => c.id === 'language-switch')!;
+    for (const locale of both) {
+      const copy = call.copy[locale];
+      for (const text of [copy.outcome, ...copy.turns.flatMap((t) => [t.text, t.gloss ?? '']), ...copy.landed.map((l) => l.record)]) expect(text).not.toMatch(unbackedPromisePatterns.transportBooked!);
+      expect(copy.outcome).toMatch(locale === 'en' ? /shuttle request[^.]*front desk/ : /prośba o transfer[^.]*recepcji/);
+    }
+    const row = dashboardRows.hotel.find((r) => r.callId === 'language-switch')!;
+    expect(row.detail).toEqual({ en: expect.stringMatching(/shuttle requested$/), pl: expect.stringMatching(/prośba o transfer$/) });
+  });
+
+  it('the case studies say {routineShare} as the register’s routine questions: the old "80% of calls resolved without a person" fails', () => {
+    const routineStat = (label: string) => /routine|rutynow/i.test(label);
+    expect(routineStat('of calls resolved without a person')).toBe(false);
+    expect(routineStat('połączeń załatwionych bez udziału człowieka')).toBe(false);
+    const stats = caseStudies.flatMap((study) => both.flatMap((locale) => study.copy[locale].results.filter((s) => s.value === claims.routineShare[locale])));
+    expect(stats.length).toBeGreaterThanOrEqual(4);
+    for (const stat of stats) expect([stat.label, routineStat(stat.label)]).toEqual([stat.label, true]);
+  });
+
+  it('a forwarded line is billed by the customer’s carrier, even in the trial, said on /hotels with the outage rule: the old line without it fails', () => {
+    const billed = (text: string) => /carrier bills it, even in the trial|rozlicza je Twój operator, także w okresie próbnym/.test(said(text));
+    expect(billed('If you forward your own line, we set that up with you; the fallback must be another number')).toBe(false);
+    for (const locale of both) {
+      expect(billed(claimOf('outageForwarded', locale))).toBe(true);
+      expect(siteMessages(locale).hotelsPage.faq.map((f) => f.answer).join(' ')).toContain(siteMessages(locale).policy.outage);
+    }
+  });
+
+  it('a handover rings the number set for each agent, never a cell forwarded to the agent for good (policies.forwarding): the old answer without it fails', () => {
+    expect(policies.forwarding).toMatchObject({ handoverTo: 'transfer-number-per-person', transferNumberForwardedAlways: false, contactNumberSent: 'transfer-number' });
+    const saysTransferNumber = (text: string) => /Handovers ring the number you set for each agent[^.]*always forwards here|Rozmowy przekazujemy na numer, który podasz dla każdego pośrednika[^]*przekierowaną do agenta na stałe/.test(said(text));
+    expect(saysTransferNumber('Yes, any number, each agent’s cell included. The agent can’t tell which one was dialed, so it finds the listing from the conversation. Your carrier bills the forwarding, even in the trial; the fallback must be another number, like the office line.')).toBe(false);
+    for (const locale of both) {
+      expect(saysTransferNumber(claimOf('forwardAnyNumber', locale))).toBe(true);
+      expect(siteMessages(locale).realEstatePage.faq.map((f) => f.answer)).toContain(claimOf('forwardAnyNumber', locale));
+    }
+  });
+
+  it('the knowledge base is updated one listing at a time or by a new export (policies.knowledgeSource `updateWays`): the old "keep it current in the dashboard" fails', () => {
+    expect(unbacked('It never refreshes itself, so you keep it current in the dashboard.')).toContain('knowledgeUpdateVague');
+    expect(unbacked('Sama się nie odświeża, więc sprzedane lub zmienione oferty aktualizujesz w panelu')).toContain('knowledgeUpdateVague');
+    expect(offending('knowledgeUpdateVague')).toEqual(none);
+    for (const locale of both) expect(said(claimOf('knowledgeSource', locale))).toMatch(locale === 'en' ? /edit a listing or upload a new export/ : /zmieniasz lub usuwasz pojedynczą ofertę albo wgrywasz nowy plik eksportu/);
+  });
+
+  it('the checklist post says a payment gateway is connected on request, never that we build payment links: the old line fails', () => {
+    expect(unbacked('With us, payment links are built on request on Enterprise, and texts come with Scale and Enterprise.')).toContain('gatewayBuilt');
+    const post = blogPosts().find((p) => p.name === 'en/voice-agent-deployment-checklist.md')!;
+    expect(post.text).toContain('a payment gateway is connected on request on Enterprise');
+    expect(post.text).not.toMatch(unbackedPromisePatterns.gatewayBuilt!);
   });
 });

@@ -452,6 +452,19 @@ export const unbackedPromisePatterns: Record<string, RegExp> = {
   pmsChangeUnqualified: /(?<!\{pmsFrom\}[^.]*)(?:changes it within your rules|offers (?:available )?upgrades|zmienia ją zgodnie z Twoimi zasadami|proponuje (?:też )?pokój wyższej kategorii)(?![^.]*\{pmsFrom\})/iu,
   /** The trial's phone charges are ours (policies.telecomCharges `trialAndFree`): never "includes … phone charges", read as billed. */
   trialChargesAmbiguous: /includes[^.]*phone charges(?! on us)|obejmuje[^.]*opłaty telefoniczne/iu,
+  /**
+   * Success-based pricing bills phone numbers and carrier charges at cost too (policies.telecomCharges, `{successNoMinimum}`):
+   * a headline, lead, meta or worked example says the customer pays fees only for outcomes, never that it pays only for them.
+   */
+  successFeeOnly: /\bpay only\b|\bpay us this month\b|no bookings means no fees|What is never charged|nothing for calls that|\bpłać tylko\b|płacisz tylko (?:za efekty|niewielki)|płacić (?:tylko|wyłącznie) za|nie płacisz nic|Za co nigdy nie płacisz|Płacisz nam w tym miesiącu/iu,
+  /** Nothing connects to a transport or concierge system (policies.transportRequests): a shuttle or taxi is a request the front desk confirms, never booked by the agent. */
+  /** Pay-as-You-Go has no plan fee, but its phone number is billed monthly at cost (policies.telecomCharges): never "no monthly fee". */
+  noMonthlyFee: /no monthly fee|bez opłaty miesięcznej/iu,
+  /** No gateway is connected; on `{customIntegrationPlans}` we connect one on request (integrations.ts): a payment link is never "built" by us. */
+  gatewayBuilt: /payment links? (?:is |are )?built|budujemy (?:bramk|link\p{L}* do płatności)/iu,
+  /** How the knowledge base is updated (policies.knowledgeSource `updateWays`): said as its two ways, never a vague "keep it current in the dashboard". */
+  knowledgeUpdateVague: /keep it current in the dashboard|oferty aktualizujesz w panelu/iu,
+  transportBooked: /\bbook (?:the room and )?(?:the |a )?(?:airport )?(?:shuttle|taxi)\b|shuttle can be there|(?:zarezerwować|zarezerwuję|rezerwuję) (?:pokój i )?(?:transfer|taksówkę)|Kierowca może na nich czekać/iu,
 };
 
 /**
@@ -541,6 +554,14 @@ export const rolloutFromQualifier = /\{rolloutFrom\}|online sign-up|sign-up or (
  */
 export const agencyCrmNames = /\bASARI\b|\bEstiCRM\b|Galactica|\bIMO\b/;
 export const crmPathQualifier = /\{policy\.crmPath\}|\{crmFrom\}/;
+
+/**
+ * `{conversionLift}` said outside a stat (whose label is `{conversionLiftMeans}`, checked on its own): the sentence says
+ * what it measures in the register's one wording, never "higher conversion" (hotel-en-10, item 3).
+ */
+export function liftWithoutMeaning(text: string): boolean {
+  return text.includes('{conversionLift}') && text.trim() !== '{conversionLift}' && !text.includes('{conversionLiftMeans}');
+}
 
 /** A stat whose value is a model figure (claimBasis `model`) says so in its label or its section's title. */
 export const estimateWording = /estimate|szacun|szacuj/i;

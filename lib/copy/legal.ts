@@ -2,10 +2,22 @@ import type { Locale } from '@/i18n/routing';
 
 /** When each legal document last changed (ISO dates); update with the text. */
 export const legalUpdated = {
-  privacy: '2026-11-24',
+  privacy: '2026-11-28',
   cookies: '2026-11-24',
-  terms: '2026-11-20',
+  terms: '2026-11-28',
 } as const;
+
+/**
+ * The text each date above is for: the first 16 hex digits of a SHA-256 of the document's sections in both
+ * languages as the site shows them (siteMessages, the register's placeholders filled in). lib/copy/legal.test.ts
+ * fails when a document's text changes while its hash, and so its date, stays (hotel-en-10, item 1: terms
+ * §4 and §5 changed under an old date). Change the text, then set the date to the day it changed and the hash the test prints.
+ */
+export const legalTextHash: Record<keyof typeof legalUpdated, string> = {
+  privacy: 'a5bfe6190c769606',
+  cookies: '8728d6065b6e3847',
+  terms: '99e0b28a72627ffa',
+};
 
 export type LegalDocument = keyof typeof legalUpdated;
 

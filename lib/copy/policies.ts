@@ -162,8 +162,20 @@ export const policies = {
    * only our numbers and carrier charges); the fallback must be another number (`outage.forwardedLine`).
    * Nothing routes a forwarded call by the number it came from: no page says the agent knows whose mobile or
    * listing a call was meant for (`{forwardAnyNumber}`).
+   * Decided in round 11 (agency-pl-10, item 2): a handover rings the transfer number set at setup for each person who
+   * takes handovers (`handoverTo`), never the number the caller dialed, so an agent whose cell always forwards to the
+   * agent gives another number, or forwards the cell only when it goes unanswered (conditional forwarding). The number a
+   * confirmation gives a caller for that person is the same transfer number (`contactNumberSent`), so a buyer who calls
+   * back reaches the person, not the agent again. Said once, in the /real-estate FAQ answer (`{forwardAnyNumber}`).
    */
-  forwarding: { anyNumber: true, billedInTrial: 'customer-carrier' as const, routedByDialedNumber: false },
+  forwarding: {
+    anyNumber: true,
+    billedInTrial: 'customer-carrier' as const,
+    routedByDialedNumber: false,
+    handoverTo: 'transfer-number-per-person' as const,
+    transferNumberForwardedAlways: false,
+    contactNumberSent: 'transfer-number' as const,
+  },
   /**
    * Below `{pmsFrom}` (no PMS reached) the agent books nothing: it takes the guest's request and
    * details and emails them to the team, which confirms the booking; it never tells a caller a room is held.
@@ -176,7 +188,17 @@ export const policies = {
    * Nothing refreshes it on its own: the agent knows a change once it is in the knowledge base, and it
    * reads a CRM or PMS only when that system is connected (lib/data/integrations.ts).
    */
-  knowledgeSource: { loadedAtSetup: true, updatedBy: 'customer-dashboard' as const, autoRefresh: false },
+  /**
+   * Decided in round 11 (agency-pl-10, item 4): in the dashboard the customer edits, adds or removes one entry (a listing
+   * sold or repriced) or uploads a new export file, which replaces the entries loaded from the last one (`updateWays`).
+   * Said once, in the /real-estate FAQ answer (`{knowledgeSource}`).
+   */
+  knowledgeSource: { loadedAtSetup: true, updatedBy: 'customer-dashboard' as const, autoRefresh: false, updateWays: ['edit-entry', 'upload-export'] as const },
+  /**
+   * Nothing connects to a transport or concierge system (lib/data/integrations.ts): an airport shuttle or a taxi the
+   * caller asks for is a request the agent passes to the front desk, which confirms it; the agent never says it is booked.
+   */
+  transportRequests: 'to-front-desk' as const,
   /**
    * Real estate: a commission is paid when the deal closes, weeks or months after the call, so a
    * fee-back figure said to an agency says so (`{commissionLag}` beside `{roi}` / `{feeBackDays}`).
@@ -193,6 +215,8 @@ export const policies = {
    * The same rules for hotels and agencies: no minimum fee (a month without a billed outcome bills nothing,
    * `{successNoMinimum}`); no free trial (the trial is the monthly plans', `trial.plans`; `{successNoTrial}`);
    * a move to a monthly plan happens at the end of the term set in the order form (`{successSwitch}`).
+   * Phone numbers and carrier charges are billed at cost on success pricing too (telecomCharges), so a headline says the
+   * customer pays fees (a fee, „stawkę”) only for outcomes, never that it pays only for them (`successFeeOnly` in claims.ts).
    */
   successPricing: {
     fees: 'quoted-per-business' as const,
@@ -477,6 +501,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
   const handoverPlans = plansWith((f) => f.handover);
   if (policies.trial.minutes !== 'plan-included' || policies.trial.atMinutesEnd !== 'fallback-number' || policies.trial.extraMinutesBilled) throw new Error('policies.trial changed: reword trialMinutes');
   if (policies.forwarding.billedInTrial !== 'customer-carrier') throw new Error('policies.forwarding changed: reword trialMinutes and forwardAnyNumber');
+  if (policies.forwarding.handoverTo !== 'transfer-number-per-person' || policies.forwarding.transferNumberForwardedAlways || policies.forwarding.contactNumberSent !== 'transfer-number') throw new Error('policies.forwarding changed: reword forwardAnyNumber');
+  if (policies.knowledgeSource.updateWays.join() !== 'edit-entry,upload-export') throw new Error('policies.knowledgeSource changed: reword knowledgeSource');
   return {
     billingIncrement:
       policies.billing.incrementSeconds === 1
@@ -569,8 +595,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     },
     /** Where the agent's knowledge comes from without a connected system (policies.knowledgeSource). */
     knowledgeSource: {
-      en: 'At setup, we load your listings export or website into its knowledge base. It never refreshes itself, so you keep it current in the dashboard. Once your CRM is connected, the agent reads that too.',
-      pl: 'bazy wiedzy, którą przy wdrożeniu wypełniamy z eksportu Twoich ofert albo ze strony. Sama się nie odświeża, więc sprzedane lub zmienione oferty aktualizujesz w panelu; dane z CRM agent czyta dopiero po podłączeniu',
+      en: 'At setup, we load your listings export or website into its knowledge base. It never refreshes itself: in the dashboard, edit a listing or upload a new export. Once your CRM is connected, the agent reads that too.',
+      pl: 'bazy wiedzy, którą przy wdrożeniu wypełniamy z eksportu Twoich ofert albo ze strony. Sama się nie odświeża, więc w panelu zmieniasz lub usuwasz pojedynczą ofertę albo wgrywasz nowy plik eksportu, który zastępuje poprzedni; dane z CRM agent czyta dopiero po podłączeniu',
     },
     commissionLag: {
       en: 'commission comes at closing, often weeks or months later',
@@ -578,8 +604,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     },
     /** What the fallback needs for a line the customer forwards to us (policies.outage `forwardedLine`). */
     outageForwarded: {
-      en: 'If you forward your own line, we set that up with you; the fallback must be another number',
-      pl: 'Jeśli przekierowujesz do nas własny numer, ustawiamy przekierowanie razem z Tobą, a numer zapasowy musi być inny',
+      en: 'If you forward your own line, we set that up with you and your carrier bills it, even in the trial; the fallback must be another number',
+      pl: 'Jeśli przekierowujesz do nas własny numer, ustawiamy przekierowanie razem z Tobą, a rozlicza je Twój operator, także w okresie próbnym; numer zapasowy musi być inny',
     },
     subprocessorNoticeDays: { en: String(policies.subprocessorNoticeDays), pl: String(policies.subprocessorNoticeDays) },
     supportHours: {
@@ -632,8 +658,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     /** Forwarding any number to the agent (policies.forwarding), with who bills it and the fallback rule: a whole answer. */
     forwardAnyNumber: policies.forwarding.anyNumber && policies.forwarding.billedInTrial === 'customer-carrier' && !policies.forwarding.routedByDialedNumber && policies.outage.forwardedLine === 'fallback-must-differ'
       ? {
-          en: 'Yes, any number, each agent’s cell included. The agent can’t tell which one was dialed, so it finds the listing from the conversation. Your carrier bills the forwarding, even in the trial; the fallback must be another number, like the office line.',
-          pl: 'Tak: każdy numer, także komórkę pośrednika, możesz przekierować na numer agenta. Agent nie wie, na czyją komórkę zadzwoniono, więc ofertę ustala z rozmowy. Przekierowanie rozlicza Twój operator, także w okresie próbnym. Jako zapasowy podaj inny numer, na przykład biura.',
+          en: 'Yes, any number; your carrier bills the forwarding, even in the trial. The agent can’t tell which was dialed, so it finds the listing from the conversation. Handovers ring the number you set for each agent, and the fallback must be another number; neither can be a cell that always forwards here.',
+          pl: 'Tak: każdy numer, także komórkę pośrednika, możesz przekierować na numer agenta. Agent nie wie, na czyją komórkę zadzwoniono, więc ofertę ustala z rozmowy. Przekierowanie rozlicza Twój operator, także w okresie próbnym. Rozmowy przekazujemy na numer, który podasz dla każdego pośrednika, a jako zapasowy podaj inny numer, na przykład biura. Żaden z nich nie może być komórką przekierowaną do agenta na stałe: taką przekieruj tylko wtedy, gdy pośrednik nie odbiera.',
         }
       : { en: '', pl: '' },
     /** An agency's buyer is billed once (policies.successPricing `leadWithShowing`): a whole sentence, without its full stop. */

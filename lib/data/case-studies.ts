@@ -162,7 +162,7 @@ export const caseStudies: readonly CaseStudy[] = [
         results: [
           { value: '60%', label: 'less front-desk time on routine calls and messages' },
           { value: '−40%', label: 'no-shows once reminders went out automatically' },
-          { value: '80%', label: 'of calls resolved without a person' },
+          { value: '80%', label: 'of routine questions answered without a person' },
         ],
         quote: 'Patients get through at 8 a.m. now, and my team can finally look after the people standing at the desk.',
         quoteBy: 'Clinic manager',
@@ -182,7 +182,7 @@ export const caseStudies: readonly CaseStudy[] = [
         results: [
           { value: '60%', label: 'mniej rutynowych rozmów w rejestracji' },
           { value: '−40%', label: 'nieobecności bez odwołania wizyty, odkąd przypomnienia wychodzą automatycznie' },
-          { value: '80%', label: 'połączeń załatwionych bez udziału człowieka' },
+          { value: '80%', label: 'rutynowych pytań załatwionych bez udziału człowieka' },
         ],
         quote: 'Pacjenci dodzwaniają się o 8:00, a mój zespół może wreszcie zająć się osobami, które stoją przy rejestracji.',
         quoteBy: 'Kierowniczka przychodni',
