@@ -41,7 +41,9 @@ for (const locale of locales) {
         const card = page.getByRole('article', { name: copy.title });
         await expect(card.getByRole('heading', { level: 2 })).toHaveText(copy.title);
         await expect(card.getByRole('listitem').filter({ hasText: copy.turns[0]!.text })).toBeVisible();
-        await expect(card).toContainText(`${p.transcript.outcome}: ${copy.outcome}`);
+        // The label on its own line, so no "Outcome: Booked: …" (two colons in a row).
+        await expect(card).toContainText(`${p.transcript.outcome} ${copy.outcome}`);
+        await expect(card).not.toContainText(`${p.transcript.outcome}:`);
         await expect(card.getByRole('heading', { name: p.transcript.landed })).toBeVisible();
         for (const item of copy.landed) {
           await expect(card.getByRole('definition').filter({ hasText: item.record })).toBeVisible();

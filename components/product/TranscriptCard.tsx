@@ -109,9 +109,9 @@ export async function TranscriptCard({ locale, call, level = 'h3', recording = n
               <circle cx="10" cy="10" r="9" fill="currentColor" />
               <path d="M6 10.5l2.5 2.5L14 7.5" fill="none" stroke="var(--page)" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
+            {/* The label on a line of its own: an outcome has its own label ("Booked: …"), and two colons in a row read badly. */}
             <span>
-              <strong className="font-semibold">{t('transcript.outcome')}: </strong>
-              {copy.outcome}
+              <strong className="block font-semibold">{t('transcript.outcome')}</strong> {copy.outcome}
             </span>
           </p>
           <SubHeading className="mt-4 text-sm font-semibold text-fg">{t('transcript.landed')}</SubHeading>

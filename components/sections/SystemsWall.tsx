@@ -1,6 +1,7 @@
 import { Card } from '@/components/ui/Card';
 import { connectedStatuses, integrations, integrationName, type IntegrationStatus } from '@/lib/data/integrations';
 import type { Locale } from '@/i18n/routing';
+import { typesetMessages } from '@/lib/copy/typography';
 
 const badge: Record<IntegrationStatus, string> = {
   native: 'bg-brand text-on-brand',
@@ -32,7 +33,7 @@ export function SystemsWall({ locale, title, statuses, more }: { locale: Locale;
                     .filter((item) => item.status === status)
                     .map((item) => (
                       <li key={item.id} className="rounded-lg border border-line bg-page px-2.5 py-1 text-sm font-medium text-fg">
-                        {integrationName(item, locale)}
+                        {typesetMessages(integrationName(item, locale), locale)}
                       </li>
                     ))}
                 </ul>

@@ -107,7 +107,7 @@ const kindList = (connected: boolean): Claim => {
 export const claims = {
   conversionLift: same('35%'),
   /** What `{conversionLift}` measures, said in these words beside every stat that shows it (one meaning on every page). */
-  conversionLiftMeans: { en: 'more inquiries become bookings or appointments', pl: 'więcej zapytań kończy się rezerwacją lub wizytą' },
+  conversionLiftMeans: { en: 'more inquiries become bookings or appointments', pl: 'więcej zapytań kończy się rezerwacją lub umówionym terminem' },
   workloadCut: same('60%'),
   routineShare: same('80%'),
   directBookingsLift: same('20–35%'),

@@ -585,7 +585,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       policies.trial.atEnd === 'free-plan'
         ? {
             en: `your account moves to the Free plan. The agent keeps answering within its minutes, ${concurrencyOf('free')} call at a time, without handover, CRM (including our webhook) or PMS connections`,
-            pl: `konto przejdzie na plan Free i nic nie pobierzemy. Agent będzie wtedy odbierał w ramach minut planu Free, jedną rozmowę naraz, bez przekazywania rozmów zespołowi i bez połączenia z CRM (także przez webhook) ani z systemem PMS`,
+            pl: `konto przejdzie na bezpłatny plan Free: agent odbiera w ramach jego minut, jedną rozmowę naraz, bez przekazywania rozmów zespołowi i bez połączenia z CRM (także przez webhook) ani z systemem PMS`,
           }
         : { en: '', pl: '' },
     /** What the trial's minutes are and what happens when they run out (policies.trial `minutes`, `atMinutesEnd`). */

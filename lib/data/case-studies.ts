@@ -135,7 +135,7 @@ export const caseStudies: readonly CaseStudy[] = [
         results: [
           { value: '+35%', label: 'konwersji zapytań na prezentacje' },
           { value: '80%', label: 'rutynowych pytań o oferty obsługuje agent' },
-          { value: `${claims.agencyFeeBackDays.pl} dni`, label: `tyle trwa, zanim odzyskana prowizja pokryje opłatę za plan w przykładzie z naszego kalkulatora (biuro na Florydzie, ${claims.feeCaveat.pl}), choć ${commissionLag.pl}` },
+          { value: `${claims.agencyFeeBackDays.pl} dni`, label: `tyle trwa, zanim odzyskana prowizja pokryje opłatę za plan w przykładzie z naszego kalkulatora (biuro na Florydzie, ${claims.feeCaveat.pl}); ${commissionLag.pl}` },
         ],
         quote: 'Agent umawia prezentacje, kiedy my jesteśmy na prezentacjach. Poniedziałkowe poranki służą teraz sprzedaży, a nie oddzwanianiu.',
         quoteBy: 'Dyrektor sprzedaży',

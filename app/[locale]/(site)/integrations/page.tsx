@@ -44,7 +44,7 @@ export default async function IntegrationsPage({ params }: { params: Promise<{ l
             locale={locale}
             items={integrations.map((item) => ({
               id: item.id,
-              name: integrationName(item, locale),
+              name: typesetMessages(integrationName(item, locale), locale),
               description: typesetMessages(integrationDescription(item, locale), locale),
               category: item.category,
               status: item.status,
