@@ -16,7 +16,7 @@ export const legalUpdated = {
 export const legalTextHash: Record<keyof typeof legalUpdated, string> = {
   privacy: 'a5bfe6190c769606',
   cookies: '8728d6065b6e3847',
-  terms: '99e0b28a72627ffa',
+  terms: '647f980b3eb1720c',
 };
 
 export type LegalDocument = keyof typeof legalUpdated;
