@@ -659,7 +659,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     forwardAnyNumber: policies.forwarding.anyNumber && policies.forwarding.billedInTrial === 'customer-carrier' && !policies.forwarding.routedByDialedNumber && policies.outage.forwardedLine === 'fallback-must-differ'
       ? {
           en: 'Yes, any number; your carrier bills the forwarding, even in the trial. The agent can’t tell which was dialed, so it finds the listing from the conversation. Handovers ring the number you set for each agent, and the fallback must be another number; neither can be a cell that always forwards here.',
-          pl: 'Tak: każdy numer, także komórkę pośrednika, możesz przekierować na numer agenta. Agent nie wie, na czyją komórkę zadzwoniono, więc ofertę ustala z rozmowy. Przekierowanie rozlicza Twój operator, także w okresie próbnym. Rozmowy przekazujemy na numer, który podasz dla każdego pośrednika, a jako zapasowy podaj inny numer, na przykład biura. Żaden z nich nie może być komórką przekierowaną do agenta na stałe: taką przekieruj tylko wtedy, gdy pośrednik nie odbiera.',
+          pl: 'Tak: każdy numer, także komórkę pośrednika, możesz przekierować na numer agenta. Agent nie wie, na czyją komórkę zadzwoniono, więc o ofertę pyta rozmówcę. Przekierowanie rozlicza Twój operator, także w okresie próbnym. Rozmowy przekazujemy na numer, który podasz dla każdego pośrednika, a jako zapasowy podaj inny numer, na przykład biura. Żaden z nich nie może być komórką przekierowaną do agenta na stałe: taką przekieruj tylko wtedy, gdy pośrednik nie odbiera.',
         }
       : { en: '', pl: '' },
     /** An agency's buyer is billed once (policies.successPricing `leadWithShowing`): a whole sentence, without its full stop. */
