@@ -415,7 +415,7 @@ const processorRoles: Record<(typeof policies.subprocessors)[number]['id'], { en
   messagingPlatform: { en: 'WhatsApp and Messenger', pl: 'WhatsApp i Messenger', plural: true },
 };
 const regionWords = {
-  chosen: { en: 'in the region you choose', pl: 'w wybranym regionie' },
+  chosen: { en: 'in that region', pl: 'w wybranym regionie' },
   numberCountry: { en: 'in the phone number’s country', pl: 'w kraju numeru telefonu' },
   eu: { en: 'in the EU', pl: 'w UE' },
   platform: { en: 'on Meta’s servers', pl: 'na serwerach Meta' },
@@ -515,7 +515,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
      * "Nie obejmuje {costLeavesOut}." (Polish in the genitive, after a negated verb).
      */
     costLeavesOut: {
-      en: 'phone numbers and carrier charges for calls and the agent’s texts (SMS), which we bill at cost, and sales tax where your state charges it',
+      en: 'phone numbers and carrier charges for calls and texts (SMS), which we bill at cost, and sales tax where your state charges it',
       pl: 'kosztu numerów telefonów, opłat operatora za połączenia i SMS-y agenta (doliczamy je na fakturze po kosztach) ani podatku',
     },
     /** Who bills phone numbers, carrier charges and SMS, and at what price (policies.telecomCharges): a whole sentence, for the terms. */
