@@ -113,7 +113,7 @@ export const caseStudies: readonly CaseStudy[] = [
           `Every conversation sent to the agency’s CRM with a summary, through our webhook (on ${crmFrom} and above)`,
         ],
         results: [
-          { value: '+35%', label: 'conversion from inquiry to showing' },
+          { value: claims.conversionLift.en, label: claims.conversionLiftMeans.en },
           { value: '80%', label: 'of routine listing questions handled by the agent' },
           { value: `${claims.agencyFeeBackDays.en} days`, label: `to earn back the plan fee in our ROI calculator’s example for a Florida agency (${claims.feeCaveat.en}); ${commissionLag.en}` },
         ],
@@ -133,7 +133,7 @@ export const caseStudies: readonly CaseStudy[] = [
           `Każda rozmowa wysyłana z podsumowaniem do systemu CRM biura przez nasz webhook (od planu ${crmFrom})`,
         ],
         results: [
-          { value: '+35%', label: 'konwersji zapytań na prezentacje' },
+          { value: claims.conversionLift.pl, label: claims.conversionLiftMeans.pl },
           { value: '80%', label: 'rutynowych pytań o oferty obsługuje agent' },
           { value: `${claims.agencyFeeBackDays.pl} dni`, label: `tyle trwa, zanim odzyskana prowizja pokryje opłatę za plan w przykładzie z naszego kalkulatora (biuro na Florydzie, ${claims.feeCaveat.pl}); ${commissionLag.pl}` },
         ],
