@@ -108,6 +108,8 @@ export const claims = {
   conversionLift: same('35%'),
   /** What `{conversionLift}` measures, said in these words beside every stat that shows it (one meaning on every page). */
   conversionLiftMeans: { en: 'more inquiries become bookings or appointments', pl: 'więcej zapytań kończy się rezerwacją lub umówionym terminem' },
+  /** The same meaning narrowed to a hotel's outcome, for pages written to hotels only (the /recover letter): a prefix of `conversionLiftMeans`. */
+  conversionLiftBookings: { en: 'more inquiries become bookings', pl: 'więcej zapytań kończy się rezerwacją' },
   workloadCut: same('60%'),
   routineShare: same('80%'),
   directBookingsLift: same('20–35%'),

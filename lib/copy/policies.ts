@@ -163,8 +163,10 @@ export const policies = {
    * Nothing routes a forwarded call by the number it came from: no page says the agent knows whose mobile or
    * listing a call was meant for (`{forwardAnyNumber}`).
    * Decided in round 11 (agency-pl-10, item 2): a handover rings the transfer number set at setup for each person who
-   * takes handovers (`handoverTo`), never the number the caller dialed, so an agent whose cell always forwards to the
-   * agent gives another number, or forwards the cell only when it goes unanswered (conditional forwarding). The number a
+   * takes handovers (`handoverTo`), never the number the caller dialed. Round 12 (agency-pl-11, item 3): a transfer or
+   * fallback number must not forward to the agent at all, not even when unanswered (`transferNumberForwards: 'never'`):
+   * an unanswered handover would come back to the agent instead of the callback it promises. An agent whose cell
+   * forwards to the agent (always or on no answer) gives another number, such as the office. The number a
    * confirmation gives a caller for that person is the same transfer number (`contactNumberSent`), so a buyer who calls
    * back reaches the person, not the agent again. Said once, in the /real-estate FAQ answer (`{forwardAnyNumber}`).
    */
@@ -173,7 +175,7 @@ export const policies = {
     billedInTrial: 'customer-carrier' as const,
     routedByDialedNumber: false,
     handoverTo: 'transfer-number-per-person' as const,
-    transferNumberForwardedAlways: false,
+    transferNumberForwards: 'never' as const,
     contactNumberSent: 'transfer-number' as const,
   },
   /**
@@ -423,7 +425,7 @@ const regionWords = {
 
 /** Each region's verb, singular and plural: every group says its own (no gapped "telephony in …, email in …"). */
 const regionVerbs: Record<keyof typeof regionWords, { en: [string, string]; pl: [string, string] }> = {
-  chosen: { en: ['stays', 'stay'], pl: ['pozostaje', 'pozostają'] },
+  chosen: { en: ['stays', 'stay'], pl: ['działa', 'działają'] },
   numberCountry: { en: ['runs', 'run'], pl: ['działa', 'działają'] },
   eu: { en: ['runs', 'run'], pl: ['odbywa się', 'odbywają się'] },
   platform: { en: ['runs', 'run'], pl: ['działa', 'działają'] },
@@ -437,7 +439,14 @@ function processorRegions(locale: Market): string {
   const parts = [...groups.entries()].map(
     ([region, roles]) => `${join(roles.map((role) => role[locale]), locale === 'pl' ? 'i' : 'and')} ${regionVerbs[region][locale][many(roles) ? 1 : 0]} ${regionWords[region][locale]}`,
   );
-  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')}${locale === 'pl' ? ', a ' : ', and '}${parts[parts.length - 1]}`;
+  if (parts.length <= 1) return parts.join('');
+  const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')}${locale === 'pl' ? ', a ' : ', and '}${items[items.length - 1]}`);
+  // Polish: the chosen region's group is a sentence of its own, the rest a second one (one forty-word sentence read as a list).
+  if (locale === 'pl') {
+    const rest = list(parts.slice(1));
+    return `${parts[0]}. ${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+  }
+  return list(parts);
 }
 
 /** The plans that get custom integrations (a card link is one): "Enterprise". */
@@ -501,7 +510,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
   const handoverPlans = plansWith((f) => f.handover);
   if (policies.trial.minutes !== 'plan-included' || policies.trial.atMinutesEnd !== 'fallback-number' || policies.trial.extraMinutesBilled) throw new Error('policies.trial changed: reword trialMinutes');
   if (policies.forwarding.billedInTrial !== 'customer-carrier') throw new Error('policies.forwarding changed: reword trialMinutes and forwardAnyNumber');
-  if (policies.forwarding.handoverTo !== 'transfer-number-per-person' || policies.forwarding.transferNumberForwardedAlways || policies.forwarding.contactNumberSent !== 'transfer-number') throw new Error('policies.forwarding changed: reword forwardAnyNumber');
+  if (policies.forwarding.handoverTo !== 'transfer-number-per-person' || policies.forwarding.transferNumberForwards !== 'never' || policies.forwarding.contactNumberSent !== 'transfer-number') throw new Error('policies.forwarding changed: reword forwardAnyNumber');
   if (policies.knowledgeSource.updateWays.join() !== 'edit-entry,upload-export') throw new Error('policies.knowledgeSource changed: reword knowledgeSource');
   return {
     billingIncrement:
@@ -595,8 +604,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     },
     /** Where the agent's knowledge comes from without a connected system (policies.knowledgeSource). */
     knowledgeSource: {
-      en: 'At setup, we load your listings export or website into its knowledge base. It never refreshes itself: in the dashboard, edit a listing or upload a new export. Once your CRM is connected, the agent reads that too.',
-      pl: 'bazy wiedzy, którą przy wdrożeniu wypełniamy z eksportu Twoich ofert albo ze strony. Sama się nie odświeża, więc w panelu zmieniasz lub usuwasz pojedynczą ofertę albo wgrywasz nowy plik eksportu, który zastępuje poprzedni; dane z CRM agent czyta dopiero po podłączeniu',
+      en: 'At setup, we load your listings export or website into its knowledge base. It never refreshes itself: in the dashboard, edit a listing or upload a new export. Once your CRM is connected directly, the agent reads it too; our webhook only sends.',
+      pl: 'bazy wiedzy, którą przy wdrożeniu wypełniamy z eksportu Twoich ofert albo ze strony. Sama się nie odświeża: w panelu zmieniasz lub usuwasz pojedynczą ofertę albo wgrywasz nowy eksport, który zastępuje poprzedni. Dane z CRM agent czyta tylko po podłączeniu bezpośrednim; webhook, np. do ASARI, jedynie wysyła zapytania',
     },
     commissionLag: {
       en: 'commission comes at closing, often weeks or months later',
@@ -605,7 +614,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     /** What the fallback needs for a line the customer forwards to us (policies.outage `forwardedLine`). */
     outageForwarded: {
       en: 'If you forward your own line, we set that up with you and your carrier bills it, even in the trial; the fallback must be another number',
-      pl: 'Jeśli przekierowujesz do nas własny numer, ustawiamy przekierowanie razem z Tobą, a rozlicza je Twój operator, także w okresie próbnym; numer zapasowy musi być inny',
+      pl: 'Własny numer przekierowujemy razem z Tobą; przekierowanie rozlicza Twój operator, także w okresie próbnym. Numer zapasowy musi być wtedy inny niż przekierowany',
     },
     subprocessorNoticeDays: { en: String(policies.subprocessorNoticeDays), pl: String(policies.subprocessorNoticeDays) },
     supportHours: {
@@ -659,7 +668,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     forwardAnyNumber: policies.forwarding.anyNumber && policies.forwarding.billedInTrial === 'customer-carrier' && !policies.forwarding.routedByDialedNumber && policies.outage.forwardedLine === 'fallback-must-differ'
       ? {
           en: 'Yes, any number; your carrier bills the forwarding, even in the trial. The agent can’t tell which was dialed, so it finds the listing from the conversation. Handovers ring the number you set for each agent, and the fallback must be another number; neither can be a cell that always forwards here.',
-          pl: 'Tak: każdy numer, także komórkę pośrednika, możesz przekierować na numer agenta. Agent nie wie, na czyją komórkę zadzwoniono, więc o ofertę pyta rozmówcę. Przekierowanie rozlicza Twój operator, także w okresie próbnym. Rozmowy przekazujemy na numer, który podasz dla każdego pośrednika, a jako zapasowy podaj inny numer, na przykład biura. Żaden z nich nie może być komórką przekierowaną do agenta na stałe: taką przekieruj tylko wtedy, gdy pośrednik nie odbiera.',
+          pl: 'Tak: każdy numer, także komórkę pośrednika, możesz przekierować na numer agenta. Agent nie wie, na czyją komórkę zadzwoniono, więc o ofertę pyta rozmówcę. Przekierowanie rozlicza Twój operator, także w okresie próbnym. Agent przekazuje rozmowy na numer podany dla każdego pośrednika; jako zapasowy podaj inny, na przykład biura. Żaden z nich nie może przekierowywać do agenta, nawet gdy pośrednik nie odbiera: rozmowa wróciłaby wtedy do agenta.',
         }
       : { en: '', pl: '' },
     /** An agency's buyer is billed once (policies.successPricing `leadWithShowing`): a whole sentence, without its full stop. */
