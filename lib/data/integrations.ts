@@ -200,7 +200,7 @@ export function integrationsClaim(items: readonly Integration[] = integrations):
 
 /**
  * The connected systems of a category, by name, for copy that says which ones work today
- * ("Oracle OPERA Cloud, Mews … and Stayntouch"): `{connectedPms}`, `{connectedCrms}` in the
+ * ("Oracle OPERA Cloud, Mews … or Stayntouch"): `{connectedPms}`, `{connectedCrms}` in the
  * messages (lib/copy/claims.ts). Generic entries ("Your own CRM (REST API or webhook)") are left out.
  */
 export function connectedNames(category: IntegrationCategory, locale: 'en' | 'pl', items: readonly Integration[] = integrations): string {
