@@ -520,7 +520,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
      * "Nie obejmuje {costLeavesOut}." (Polish in the genitive, after a negated verb).
      */
     costLeavesOut: {
-      en: 'sales tax where your state charges it, and phone numbers and carrier charges for calls and texts (SMS), billed at cost',
+      en: 'phone numbers and carrier charges for calls and texts (SMS) at cost, and sales tax where your state charges it',
       pl: 'kosztu numerów telefonów, opłat operatora za połączenia i SMS-y agenta (doliczamy je na fakturze po kosztach) ani podatku',
     },
     /** Who bills phone numbers, carrier charges and SMS, and at what price (policies.telecomCharges): a whole sentence, for the terms. */

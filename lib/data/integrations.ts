@@ -74,7 +74,7 @@ export function onRequestNote(item: Pick<Integration, 'id' | 'category' | 'statu
     en: {
       direct: `On ${plans}, we build a direct connection on request.`,
       portal: `The agent doesn’t answer inquiries from your listings yet; on ${plans}, we connect it on request.`,
-      crm: `From ${crmFrom}, our webhook sends ${webhookSends.en} to this CRM if it accepts webhooks. On ${plans}, we build a direct connection on request.`,
+      crm: `Not connected directly yet. From ${crmFrom}, our webhook sends ${webhookSends.en} to this CRM if it accepts webhooks. On ${plans}, we build a direct connection on request.`,
       custom: `On ${plans}, quoted before work starts.`,
     },
     pl: {
