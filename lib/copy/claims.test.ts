@@ -269,7 +269,7 @@ describe('the register’s newer policies (lib/copy/policies.ts)', () => {
       expect(m.trustPage.subprocessorRegions.chosen).toContain(typesetMessages(policyClaims().dataRegions![locale], locale));
       expect(m.privacyPage.sections.processors.items.i1).toContain(typesetMessages(policyClaims().analyticsRegion![locale], locale));
     }
-    expect(siteMessages('en').policy.processors).toContain('telephony runs in the phone number’s country');
+    expect(siteMessages('en').policy.processors).toContain('Telephony runs in the phone number’s country');
     expect(siteMessages('en').policy.dataRegions).toContain('in the EU (Frankfurt) or in the US (Virginia)');
   });
 
@@ -962,7 +962,7 @@ describe('the decisions of the fifth buyer reads (hotel-en-5, agency-pl-5), each
       const open = [...flatten(m as unknown as Tree), ...Object.entries(allClaims).map(([key, value]) => [key, value[locale]] as [string, string])].filter(([, text]) => telecomPriceUnanswered(text));
       expect(open).toEqual([]);
       // Unset (the default): both places say the quote before go-live, in the register's one sentence.
-      expect(allClaims.telecomPrice![locale]).toMatch(locale === 'en' ? /^We quote number, carrier and text prices for your country in writing before go-live\.$/ : /^Ceny numeru, minut połączeń i\sSMS-ów dla Twojego kraju podajemy na piśmie przed uruchomieniem agenta\.$/);
+      expect(allClaims.telecomPrice![locale]).toMatch(locale === 'en' ? /^Before go-live, we send a written quote for numbers, carrier charges and texts in your country\.$/ : /^Ceny numeru, minut połączeń i\sSMS-ów dla Twojego kraju podajemy na piśmie przed uruchomieniem agenta\.$/);
       expect(m.pricingPage.estimator.leavesOut).toContain(claimOf('telecomPrice', locale));
       expect(claimOf('telecomCharges', locale)).toContain(claimOf('telecomPrice', locale));
       expect(m.termsPage.sections.billing.body.p1).toContain(claimOf('telecomPrice', locale));
@@ -1234,7 +1234,7 @@ describe('the decisions of the sixth buyer reads (hotel-en-6, agency-pl-6), each
       expect(m.policy.crmPath).toContain(claimOf('webhookSends', locale));
       expect(m.policy.crmPath).toMatch(locale === 'en' ? /any other CRM that accepts webhooks/ : /o\sile\sdany\ssystem\sprzyjmuje\swebhooki/u);
       for (const item of integrations.filter((i) => i.category === 'crm' && i.status === 'request')) {
-        expect(onRequestNote(item, locale)).toMatch(locale === 'en' ? /each lead and call summary, which reaches it if it accepts webhooks/ : /podsumowanie\srozmowy,\sa\ssystem\sje\sodbierze,\sjeśli\sprzyjmuje\swebhooki/u);
+        expect(onRequestNote(item, locale)).toMatch(locale === 'en' ? /each lead and call summary to this CRM if it accepts webhooks/ : /podsumowanie\srozmowy,\sa\ssystem\sje\sodbierze,\sjeśli\sprzyjmuje\swebhooki/u);
       }
     }
     const acceptsClaim = /(?:ASARI|EstiCRM)[^.]{0,60}(?:accepts?|przyjmuje) (?:our|nasz)/iu;
@@ -1470,7 +1470,7 @@ describe('the decisions of the tenth buyer reads (hotel-en-10, agency-pl-10), ea
 
   it('a handover rings the number set for each agent, never a cell forwarded to the agent for good (policies.forwarding): the old answer without it fails', () => {
     expect(policies.forwarding).toMatchObject({ handoverTo: 'transfer-number-per-person', transferNumberForwards: 'never', contactNumberSent: 'transfer-number' });
-    const saysTransferNumber = (text: string) => /Handovers ring the number you set for each agent[^.]*always forwards here|(?:Rozmowy przekazujemy|Agent przekazuje rozmowy) na numer[^]*(?:przekierowaną do agenta na stałe|przekierowywać do agenta)/.test(said(text));
+    const saysTransferNumber = (text: string) => /Handovers ring the number you set for each agent[^]*may forward to the agent|(?:Rozmowy przekazujemy|Agent przekazuje rozmowy) na numer[^]*(?:przekierowaną do agenta na stałe|przekierowywać do agenta)/.test(said(text));
     expect(saysTransferNumber('Yes, any number, each agent’s cell included. The agent can’t tell which one was dialed, so it finds the listing from the conversation. Your carrier bills the forwarding, even in the trial; the fallback must be another number, like the office line.')).toBe(false);
     for (const locale of both) {
       expect(saysTransferNumber(claimOf('forwardAnyNumber', locale))).toBe(true);
@@ -1493,7 +1493,8 @@ describe('the decisions of the tenth buyer reads (hotel-en-10, agency-pl-10), ea
   });
 
   it('round 12 (agency-pl-11): no transfer number forwards to the agent, a CRM is read only when connected directly, a lead is billed once whatever listings they ask about, metas name the trial plans, and the assessment is an agent set up for a business like yours: the old lines fail', () => {
-    const loops = (text: string) => /przekieruj tylko wtedy, gdy pośrednik nie odbiera|forward the cell only when/.test(said(text));
+    const loops = (text: string) => /przekieruj tylko wtedy, gdy pośrednik nie odbiera|forward the cell only when|cell that always forwards/.test(said(text));
+    expect(loops('The fallback must be another number, and neither can be a cell that always forwards to the agent.')).toBe(true);
     expect(loops('Żaden z nich nie może być komórką przekierowaną do agenta na stałe – taką przekieruj tylko wtedy, gdy pośrednik nie odbiera.')).toBe(true);
     expect(policies.forwarding.transferNumberForwards).toBe('never');
     for (const locale of both) {

@@ -22,7 +22,7 @@ describe('the plan feature matrix (lib/copy/plan-features.ts)', () => {
     expect(row('hipaa')).toEqual(planOrder.map((id) => (planFeatures[id].hipaa ? en.pricingPage.matrix.yes : en.pricingPage.matrix.no)));
     expect(row('privacyMode')).toEqual(['No', 'No', 'No', 'Yes', 'Yes', 'No']);
     expect(row('handover')[0]).toBe('No');
-    expect(row('support')[4]).toBe('Dedicated success manager, with outages handled 24/7, first reply within 1 business hour');
+    expect(row('support')[4]).toBe('Dedicated account manager, with outages handled 24/7, first reply within 1 business hour');
     expect(row('channels')[2]).toBe('Voice, chat, WhatsApp, Messenger and email replies');
     expect(row('notices')).toEqual(['By email', 'By email', 'By email', 'By email and text (SMS)', 'By email and text (SMS)', 'By email']);
     expect(row('reviews')).toEqual(['You review them in the dashboard', 'You review them in the dashboard', 'Monthly', 'Weekly', 'Weekly', 'You review them in the dashboard']);

@@ -229,7 +229,7 @@ const supportWords: Record<SupportTier, { en: string; pl: string }> = {
   email: { en: 'email', pl: 'e-mail' },
   emailChat: { en: 'email and chat', pl: 'e-mail i czat' },
   priority: { en: 'priority email and chat', pl: 'priorytetowy e-mail i czat' },
-  dedicated: { en: 'a dedicated success manager, email and chat', pl: 'opiekun klienta, e-mail i czat' },
+  dedicated: { en: 'a dedicated account manager, email and chat', pl: 'opiekun klienta, e-mail i czat' },
 };
 
 const integrationWords: Record<IntegrationTier, { en: string; pl: string }> = {
@@ -364,7 +364,7 @@ function supportByPlan(locale: 'en' | 'pl'): string {
     const sentence = parts.join('; ');
     return sentence.charAt(0).toUpperCase() + sentence.slice(1);
   }
-  // Semicolons between plans: a tier's own words may hold commas ("a dedicated success manager, email and chat").
+  // Semicolons between plans: a tier's own words may hold commas ("a dedicated account manager, email and chat").
   return groupList([...groupPlans((f) => f.support).entries()].map(([tier, ids]) => `${supportWords[tier][locale]} ${onPlans(ids, locale)}`), locale);
 }
 

@@ -49,7 +49,7 @@ describe('the telecom prices sentence (policies.telecomCharges `prices`, `quote`
 
   it('unset: every price is quoted in writing before go-live, in both languages', () => {
     expect(telecomPrice([])).toEqual({
-      en: 'We quote number, carrier and text prices for your country in writing before go-live.',
+      en: 'Before go-live, we send a written quote for numbers, carrier charges and texts in your country.',
       pl: 'Ceny numeru, minut połączeń i SMS-ów dla Twojego kraju podajemy na piśmie przed uruchomieniem agenta.',
     });
   });

@@ -441,11 +441,11 @@ function processorRegions(locale: Market): string {
   );
   if (parts.length <= 1) return parts.join('');
   const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')}${locale === 'pl' ? ', a ' : ', and '}${items[items.length - 1]}`);
+  const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
   // Polish: the chosen region's group is a sentence of its own, the rest a second one (one forty-word sentence read as a list).
-  if (locale === 'pl') {
-    const rest = list(parts.slice(1));
-    return `${parts[0]}. ${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
-  }
+  if (locale === 'pl') return `${parts[0]}. ${capital(list(parts.slice(1)))}`;
+  // English in short sentences (voice.md, stacked clauses): the chosen region first, then one each, the last two joined.
+  if (parts.length > 2) return [...parts.slice(0, -2), `${parts[parts.length - 2]}, and ${parts[parts.length - 1]}`].map((part, i) => (i === 0 ? part : capital(part))).join('. ');
   return list(parts);
 }
 
@@ -481,7 +481,7 @@ export function telecomPrice(prices: readonly TelecomPrice[]): { en: string; pl:
   return {
     en: us
       ? `A US number costs ${formatRate('en', us.monthlyFee, telecomMarkets.en.currency)} a month, and calls cost ${formatRate('en', us.perMinute, telecomMarkets.en.currency)} a minute in carrier charges; texts and other countries are quoted in writing before go-live.`
-      : 'We quote number, carrier and text prices for your country in writing before go-live.',
+      : 'Before go-live, we send a written quote for numbers, carrier charges and texts in your country.',
     pl: pl
       ? `Polski numer kosztuje ${formatRate('pl', pl.monthlyFee, telecomMarkets.pl.currency)} miesięcznie, a opłata operatora za połączenia – ${formatRate('pl', pl.perMinute, telecomMarkets.pl.currency)} za minutę; ceny SMS-ów i numerów w innych krajach podajemy na piśmie przed uruchomieniem agenta.`
       : 'Ceny numeru, minut połączeń i SMS-ów dla Twojego kraju podajemy na piśmie przed uruchomieniem agenta.',
@@ -524,7 +524,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
      * "Nie obejmuje {costLeavesOut}." (Polish in the genitive, after a negated verb).
      */
     costLeavesOut: {
-      en: 'phone numbers and carrier charges for calls and texts (SMS), which we bill at cost, and sales tax where your state charges it',
+      en: 'phone numbers and carrier charges for calls and texts (SMS) at cost, and sales tax where your state charges it',
       pl: 'kosztu numerów telefonów, opłat operatora za połączenia i SMS-y agenta (doliczamy je na fakturze po kosztach) ani podatku',
     },
     /** Who bills phone numbers, carrier charges and SMS, and at what price (policies.telecomCharges): a whole sentence, for the terms. */
@@ -613,7 +613,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     },
     /** What the fallback needs for a line the customer forwards to us (policies.outage `forwardedLine`). */
     outageForwarded: {
-      en: 'If you forward your own line, we set that up with you and your carrier bills it, even in the trial; the fallback must be another number',
+      en: 'If you forward your own line, we set that up with you, and your carrier bills it, even in the trial. The fallback must be another number',
       pl: 'Własny numer przekierowujemy razem z Tobą; przekierowanie rozlicza Twój operator, także w okresie próbnym. Numer zapasowy musi być wtedy inny niż przekierowany',
     },
     subprocessorNoticeDays: { en: String(policies.subprocessorNoticeDays), pl: String(policies.subprocessorNoticeDays) },
@@ -653,7 +653,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       : { en: '', pl: '' },
     /** Success-based pricing's minimum and move to a monthly plan (policies.successPricing): one FAQ answer each, for hotels and agencies; its trial (none), a clause of `{policy.successTerms}`. */
     successNoMinimum: !policies.successPricing.minimumFee && policies.telecomCharges.price === 'at-cost'
-      ? { en: 'No. A month without a billed outcome carries no fee, only phone numbers and carrier charges at cost.', pl: 'Nie. Za miesiąc bez efektów płacisz tylko za numer i opłaty operatora, po kosztach.' }
+      ? { en: 'No. A month with no billed outcome has no fee. Phone numbers and carrier charges are still billed at cost.', pl: 'Nie. Za miesiąc bez efektów płacisz tylko za numer i opłaty operatora, po kosztach.' }
       : { en: '', pl: '' },
     successNoTrial: !policies.successPricing.freeTrial
       ? {
@@ -667,7 +667,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     /** Forwarding any number to the agent (policies.forwarding), with who bills it and the fallback rule: a whole answer. */
     forwardAnyNumber: policies.forwarding.anyNumber && policies.forwarding.billedInTrial === 'customer-carrier' && !policies.forwarding.routedByDialedNumber && policies.outage.forwardedLine === 'fallback-must-differ'
       ? {
-          en: 'Yes, any number; your carrier bills the forwarding, even in the trial. The agent can’t tell which was dialed, so it finds the listing from the conversation. Handovers ring the number you set for each agent, and the fallback must be another number; neither can be a cell that always forwards here.',
+          en: 'Yes, forward any of them. Your carrier bills it, even in the trial. The agent can’t tell which was dialed, so it finds the listing from the conversation. Handovers ring the number you set for each agent. The fallback must be another number, and neither may forward to the agent, even when unanswered.',
           pl: 'Tak: każdy numer, także komórkę pośrednika, możesz przekierować na numer agenta. Agent nie wie, na czyją komórkę zadzwoniono, więc o ofertę pyta rozmówcę. Przekierowanie rozlicza Twój operator, także w okresie próbnym. Agent przekazuje rozmowy na numer podany dla każdego pośrednika; jako zapasowy podaj inny, na przykład biura. Żaden z nich nie może przekierowywać do agenta, nawet gdy pośrednik nie odbiera: rozmowa wróciłaby wtedy do agenta.',
         }
       : { en: '', pl: '' },

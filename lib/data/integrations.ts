@@ -74,7 +74,7 @@ export function onRequestNote(item: Pick<Integration, 'id' | 'category' | 'statu
     en: {
       direct: `On ${plans}, we build a direct connection on request.`,
       portal: `The agent doesn’t answer inquiries from your listings yet; on ${plans}, we connect it on request.`,
-      crm: `Not connected directly yet: from ${crmFrom}, our webhook sends ${webhookSends.en}, which reaches it if it accepts webhooks; on ${plans}, we build a direct connection on request.`,
+      crm: `Not connected directly yet. From ${crmFrom}, our webhook sends ${webhookSends.en} to this CRM if it accepts webhooks. On ${plans}, we build a direct connection on request.`,
       custom: `On ${plans}, quoted before work starts.`,
     },
     pl: {
@@ -200,13 +200,13 @@ export function integrationsClaim(items: readonly Integration[] = integrations):
 
 /**
  * The connected systems of a category, by name, for copy that says which ones work today
- * ("Oracle OPERA Cloud, Mews … and Stayntouch"): `{connectedPms}`, `{connectedCrms}` in the
+ * ("Oracle OPERA Cloud, Mews … or Stayntouch"): `{connectedPms}`, `{connectedCrms}` in the
  * messages (lib/copy/claims.ts). Generic entries ("Your own CRM (REST API or webhook)") are left out.
  */
 export function connectedNames(category: IntegrationCategory, locale: 'en' | 'pl', items: readonly Integration[] = integrations): string {
   const names = items.filter((item) => item.category === category && isConnected(item) && !item.id.startsWith('custom-')).map((item) => integrationName(item, locale));
-  // Polish „albo”: every sentence that names the list means one of them („jeden z podłączonych systemów: …, Mews albo Apaleo”).
-  const and = locale === 'pl' ? 'albo' : 'and';
+  // „albo” / "or": every sentence that names the list means one of them („jeden z podłączonych systemów: …, Mews albo Apaleo”).
+  const and = locale === 'pl' ? 'albo' : 'or';
   return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
 }
 
