@@ -906,7 +906,11 @@ describe('the decisions of the fifth round (hotel-en-4, agency-pl-4 leftovers), 
     expect(unbacked('A receptionist that never takes a break.')).toContain('neverABreak');
     expect(unbacked('Hotels and agencies lost bookings because nobody picked up.')).toContain('storyOrigin');
     expect(unbacked('Return = commission recovered ÷ monthly cost.')).toContain('planFeeAsCost');
-    for (const locale of both) expect(siteMessages(locale).aboutPage.what.smb.text).toContain(claimOf('pickup', locale));
+    // A first-ring claim carries its condition ({pickup}); a sentence without one needs none.
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    const ringWithoutCondition = (text: string) => /first ring|pierwszym sygnale/.test(plain(text)) && !/\{pickup\}|when a line is free|o ile linia jest wolna/.test(plain(text));
+    expect(ringWithoutCondition('While you’re with a customer, the agent answers on the first ring.')).toBe(true);
+    for (const locale of both) expect(ringWithoutCondition(siteMessages(locale).aboutPage.what.smb.text)).toBe(false);
   });
 
   it('the journey’s first review is each plan’s (a week on weekly plans), never day 30 for everyone', () => {
@@ -1300,7 +1304,10 @@ describe('the decisions of the eighth buyer reads (hotel-en-8, agency-pl-8), eac
     expect(unbacked('A call center can’t see your availability.')).toContain('callCenterBlind');
     expect(unbacked('Call center nie widzi Twojej dostępności.')).toContain('callCenterBlind');
     for (const rule of ['neverCloses', 'answersEveryCall', 'callCenterBlind']) expect([rule, offending(rule)]).toEqual([rule, none]);
-    for (const locale of both) expect(siteMessages(locale).letterPage.sections[2]!.paragraphs[0]).toContain(claimOf('pickup', locale));
+    for (const locale of both) {
+      const letter = said(siteMessages(locale).letterPage.sections[2]!.paragraphs[0]!);
+      expect(!/first ring|pierwszym sygnale/.test(letter) || letter.includes(said(claimOf('pickup', locale)))).toBe(true);
+    }
   });
 
   it('changing a hotel booking and offering upgrades carry {pmsFrom}: the old /use-cases and /hotels lines fail', () => {
@@ -1470,7 +1477,7 @@ describe('the decisions of the tenth buyer reads (hotel-en-10, agency-pl-10), ea
 
   it('a handover rings the number set for each agent, never a cell forwarded to the agent for good (policies.forwarding): the old answer without it fails', () => {
     expect(policies.forwarding).toMatchObject({ handoverTo: 'transfer-number-per-person', transferNumberForwards: 'never', contactNumberSent: 'transfer-number' });
-    const saysTransferNumber = (text: string) => /Handovers ring the number you set for each agent[^]*may forward to the agent|(?:Rozmowy przekazujemy|Agent przekazuje rozmowy) na numer[^]*(?:przekierowaną do agenta na stałe|przekierowywać do agenta)/.test(said(text));
+    const saysTransferNumber = (text: string) => /Handovers ring the number you set for each agent[^]*may forward to the agent|(?:Rozmowy przekazujemy|Agent przekazuje rozmowy) na numer[^]*(?:przekierowaną do agenta na stałe|przekierowywać do agenta|przekierowany na numer agenta)/.test(said(text));
     expect(saysTransferNumber('Yes, any number, each agent’s cell included. The agent can’t tell which one was dialed, so it finds the listing from the conversation. Your carrier bills the forwarding, even in the trial; the fallback must be another number, like the office line.')).toBe(false);
     for (const locale of both) {
       expect(saysTransferNumber(claimOf('forwardAnyNumber', locale))).toBe(true);
@@ -1500,11 +1507,11 @@ describe('the decisions of the tenth buyer reads (hotel-en-10, agency-pl-10), ea
     for (const locale of both) {
       const m = siteMessages(locale);
       expect(loops(claimOf('forwardAnyNumber', locale))).toBe(false);
-      expect(said(claimOf('knowledgeSource', locale))).toMatch(locale === 'en' ? /connected directly[^.]*webhook only sends/ : /podłączeniu bezpośrednim; webhook[^]*jedynie wysyła/);
+      expect(said(claimOf('knowledgeSource', locale))).toMatch(locale === 'en' ? /connected directly[^.]*webhook sends leads but reads nothing back/ : /podłączeniu bezpośrednim; webhook[^]*jedynie wysyła/);
       expect(said(m.realEstateSuccessPage.never[1]!)).toMatch(locale === 'en' ? /any listing$/ : /także w sprawie innych ofert$/);
       for (const meta of [m.pages.home.description, m.pages.pricing.description]) expect(said(meta)).toContain(said(claimOf('trialPlans', locale)));
       expect(said(m.sampleCallsPage.ctaText)).not.toMatch(/replay these calls with your|odtwarzamy te rozmowy z Twoimi/);
-      expect(said(m.aboutPage.ctaText)).toMatch(locale === 'en' ? /a business like yours/ : /firmy takiej jak Twoja/);
+      expect(said(m.aboutPage.ctaText)).toMatch(locale === 'en' ? /set up for (?:a business like yours|one like it)/ : /firmy takiej jak Twoja/);
     }
   });
 });

@@ -524,7 +524,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
      * "Nie obejmuje {costLeavesOut}." (Polish in the genitive, after a negated verb).
      */
     costLeavesOut: {
-      en: 'phone numbers and carrier charges for calls and texts (SMS) at cost, and sales tax where your state charges it',
+      en: 'phone numbers and carrier charges for calls and texts (SMS), billed at cost, and sales tax where your state charges it',
       pl: 'kosztu numerów telefonów, opłat operatora za połączenia i SMS-y agenta (doliczamy je na fakturze po kosztach) ani podatku',
     },
     /** Who bills phone numbers, carrier charges and SMS, and at what price (policies.telecomCharges): a whole sentence, for the terms. */
@@ -604,7 +604,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     },
     /** Where the agent's knowledge comes from without a connected system (policies.knowledgeSource). */
     knowledgeSource: {
-      en: 'At setup, we load your listings export or website into its knowledge base. It never refreshes itself: in the dashboard, edit a listing or upload a new export. Once your CRM is connected directly, the agent reads it too; our webhook only sends.',
+      en: 'At setup, we load your listings export or website into its knowledge base. It never refreshes itself: in the dashboard, edit a listing or upload a new export. Once your CRM is connected directly, the agent reads it too; our webhook sends leads but reads nothing back.',
       pl: 'bazy wiedzy, którą przy wdrożeniu wypełniamy z eksportu Twoich ofert albo ze strony. Sama się nie odświeża: w panelu zmieniasz lub usuwasz pojedynczą ofertę albo wgrywasz nowy eksport, który zastępuje poprzedni. Dane z CRM agent czyta tylko po podłączeniu bezpośrednim; webhook, np. do ASARI, jedynie wysyła zapytania',
     },
     commissionLag: {
@@ -667,8 +667,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     /** Forwarding any number to the agent (policies.forwarding), with who bills it and the fallback rule: a whole answer. */
     forwardAnyNumber: policies.forwarding.anyNumber && policies.forwarding.billedInTrial === 'customer-carrier' && !policies.forwarding.routedByDialedNumber && policies.outage.forwardedLine === 'fallback-must-differ'
       ? {
-          en: 'Yes, forward any of them. Your carrier bills it, even in the trial. The agent can’t tell which was dialed, so it finds the listing from the conversation. Handovers ring the number you set for each agent. The fallback must be another number, and neither may forward to the agent, even when unanswered.',
-          pl: 'Tak: każdy numer, także komórkę pośrednika, możesz przekierować na numer agenta. Agent nie wie, na czyją komórkę zadzwoniono, więc o ofertę pyta rozmówcę. Przekierowanie rozlicza Twój operator, także w okresie próbnym. Agent przekazuje rozmowy na numer podany dla każdego pośrednika; jako zapasowy podaj inny, na przykład biura. Żaden z nich nie może przekierowywać do agenta, nawet gdy pośrednik nie odbiera: rozmowa wróciłaby wtedy do agenta.',
+          en: 'Yes, forward any of them; your carrier bills the forwarding, even in the trial. The agent can’t tell which was dialed, so it finds the listing from the conversation. Handovers ring the number you set for each agent, and the fallback must be another number. Neither may forward to the agent, even on no answer, so an agent whose cell does gives another number for handovers.',
+          pl: 'Tak: każdy numer, także komórkę pośrednika, możesz przekierować na numer agenta. Agent nie wie, na czyją komórkę zadzwoniono, więc o ofertę pyta rozmówcę. Przekierowanie rozlicza Twój operator, także w okresie próbnym. Agent przekazuje rozmowy na numer podany dla każdego pośrednika; jako zapasowy podaj inny, na przykład biura. Żaden z tych numerów nie może być przekierowany na numer agenta, nawet gdy nikt nie odbiera, więc pośrednik z przekierowaną komórką podaje do przekazywania rozmów inny numer.',
         }
       : { en: '', pl: '' },
     /** An agency's buyer is billed once (policies.successPricing `leadWithShowing`): a whole sentence, without its full stop. */
