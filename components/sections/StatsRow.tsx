@@ -8,8 +8,8 @@ interface Props {
   items: readonly { value: string; label: string }[];
 }
 
-/** Labels longer than this stack the figures one per line on a phone (two columns would run them to five lines). */
-const LONG_LABEL = 60;
+/** Labels longer than this stack the figures one per line on a phone: a half-width column at 390 px holds about 18 characters a line, so two columns would run a longer label past three lines. */
+const LONG_LABEL = 44;
 
 /** A row of headline figures, every figure on the row's top line. */
 export function StatsRow({ id, title, intro, items }: Props) {
