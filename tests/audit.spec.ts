@@ -65,7 +65,12 @@ async function scrollThrough(page: Page) {
     const step = Math.max(window.innerHeight * 0.8, 400);
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
+      // A frame, or 250 ms when none comes: the audit keeps two tabs per worker, and Chromium may pause the
+      // frames of the one it treats as hidden (a CI run waited 8 minutes here for a frame that never came).
+      await new Promise((r) => {
+        requestAnimationFrame(() => setTimeout(r, 30));
+        setTimeout(r, 250);
+      });
     }
     window.scrollTo(0, 0);
   });
