@@ -76,7 +76,7 @@ export function matrixRows(locale: Locale, c: Copy): ComparisonRow[] {
     {
       key: 'seats',
       label: m.rows.seats,
-      values: each(() => (policies.seats.dashboardUsers === 'unlimited' && policies.seats.calendars === 'unlimited' ? m.unlimited : m.no)),
+      values: each(() => m.unlimited),
     },
     flag('handover', m.rows.handover, (f) => f.handover),
     { key: 'languages', label: m.rows.languages, values: each((f) => (f.betaLanguages ? m.languagesWithBeta : m.languagesLive)) },

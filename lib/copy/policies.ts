@@ -509,6 +509,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
   // Handover is on every paid plan (Pay-as-You-Go included), so copy says "every paid plan", not "Starter and above".
   const handoverPlans = plansWith((f) => f.handover);
   if (policies.trial.minutes !== 'plan-included' || policies.trial.atMinutesEnd !== 'fallback-number' || policies.trial.extraMinutesBilled) throw new Error('policies.trial changed: reword trialMinutes');
+  // The comparison's users-and-calendars row says "Unlimited" on every plan (components/sections/PlanCards.tsx).
+  if (policies.seats.dashboardUsers !== 'unlimited' || policies.seats.calendars !== 'unlimited') throw new Error('policies.seats changed: give the comparison row its limits');
   if (policies.forwarding.billedInTrial !== 'customer-carrier') throw new Error('policies.forwarding changed: reword trialMinutes and forwardAnyNumber');
   if (policies.forwarding.handoverTo !== 'transfer-number-per-person' || policies.forwarding.transferNumberForwards !== 'never' || policies.forwarding.contactNumberSent !== 'transfer-number') throw new Error('policies.forwarding changed: reword forwardAnyNumber');
   if (policies.knowledgeSource.updateWays.join() !== 'edit-entry,upload-export') throw new Error('policies.knowledgeSource changed: reword knowledgeSource');

@@ -114,7 +114,7 @@ export const caseStudies: readonly CaseStudy[] = [
         ],
         results: [
           { value: claims.conversionLift.en, label: claims.conversionLiftMeans.en },
-          { value: '80%', label: 'of routine listing questions handled by the agent' },
+          { value: claims.routineShare.en, label: 'of routine listing questions handled by the agent' },
           { value: `${claims.agencyFeeBackDays.en} days`, label: `to earn back the plan fee in our ROI calculator’s example for a Florida agency (${claims.feeCaveat.en}); ${commissionLag.en}` },
         ],
         quote: 'The agent books showings while we are at showings. Monday mornings are for selling now, not for returning calls.',
@@ -134,7 +134,7 @@ export const caseStudies: readonly CaseStudy[] = [
         ],
         results: [
           { value: claims.conversionLift.pl, label: claims.conversionLiftMeans.pl },
-          { value: '80%', label: 'rutynowych pytań o oferty obsługuje agent' },
+          { value: claims.routineShare.pl, label: 'rutynowych pytań o oferty obsługuje agent' },
           { value: `${claims.agencyFeeBackDays.pl} dni`, label: `tyle trwa, zanim odzyskana prowizja pokryje opłatę za plan w przykładzie z naszego kalkulatora (biuro na Florydzie, ${claims.feeCaveat.pl}); ${commissionLag.pl}` },
         ],
         quote: 'Agent umawia prezentacje, kiedy my jesteśmy na prezentacjach. Poniedziałkowe poranki służą teraz sprzedaży, a nie oddzwanianiu.',
@@ -162,7 +162,7 @@ export const caseStudies: readonly CaseStudy[] = [
         results: [
           { value: '60%', label: 'less front-desk time on routine calls and messages' },
           { value: '−40%', label: 'no-shows once reminders went out automatically' },
-          { value: '80%', label: 'of routine questions answered without a person' },
+          { value: claims.routineShare.en, label: 'of routine questions answered without a person' },
         ],
         quote: 'Patients get through at 8 a.m. now, and my team can finally look after the people standing at the desk.',
         quoteBy: 'Clinic manager',
@@ -182,7 +182,7 @@ export const caseStudies: readonly CaseStudy[] = [
         results: [
           { value: '60%', label: 'mniej rutynowych rozmów w rejestracji' },
           { value: '−40%', label: 'nieobecności bez odwołania wizyty, odkąd przypomnienia wychodzą automatycznie' },
-          { value: '80%', label: 'rutynowych pytań załatwionych bez udziału człowieka' },
+          { value: claims.routineShare.pl, label: 'rutynowych pytań załatwionych bez udziału człowieka' },
         ],
         quote: 'Pacjenci dodzwaniają się o 8:00, a mój zespół może wreszcie zająć się osobami, które stoją przy rejestracji.',
         quoteBy: 'Kierowniczka przychodni',
