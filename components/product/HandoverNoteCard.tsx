@@ -3,9 +3,10 @@ import type { Locale } from '@/i18n/routing';
 import { handoverNote, sampleCall } from '@/lib/data/sample-calls';
 import { formatClock } from '@/lib/facts/format';
 import { typesetMessages } from '@/lib/copy/typography';
+import { siteConfig } from '@/lib/site';
 import { ProductWindow } from './ProductWindow';
 
-/** The note the front desk receives with a handed-over call, as it appears on the desk screen. */
+/** The note a colleague receives with a handed-over call, as it appears in the dashboard. */
 export async function HandoverNoteCard({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'product' });
   const note = typesetMessages(handoverNote[locale], locale);
@@ -26,7 +27,7 @@ export async function HandoverNoteCard({ locale }: { locale: Locale }) {
     </div>
   );
   return (
-    <ProductWindow title={t('handover.window')}>
+    <ProductWindow title={t('handover.window', { name: siteConfig.name })}>
       <div className="p-4 sm:p-5">
         <div className="rounded-2xl border border-amber-300 bg-amber-50/70 p-4 dark:border-amber-300/30 dark:bg-amber-400/5">
           <div className="flex items-start gap-3">

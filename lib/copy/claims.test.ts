@@ -788,14 +788,11 @@ describe('the decisions of the fourth buyer reads (hotel-en-4, agency-pl-4), eac
       .filter(([, text]) => agencyFeeBackWithoutTiming(text))
       .map(([path]) => path);
     expect(found).toEqual([]);
-    // The ROI story (the recover letter) says it too wherever it speaks to an agency, and so does the agency case study.
+    // The ROI story (the recover letter) says it too wherever it speaks to an agency. The agency case study shows no fee-back figure (asserted with agencyFeeBackDays).
     // The Polish letter is written to hotels alone: no estate agency, showing or commission timing in it.
     const story = siteMessages(locale).policy.roiStory;
     if (locale === 'pl') expect(`${story} ${JSON.stringify(messages.recoverPage)}`).not.toMatch(/nieruchomoś|prezentacj|prowizj\p{L}* wpływa/iu);
     else if (/agency|agencies/i.test(story)) expect(story).toContain(claimOf('commissionLag', locale));
-    const agency = caseStudies.find((study) => study.id === 'real-estate')!.copy[locale].results.map((r) => r.label).join(' ');
-    expect(agency).toContain(allClaims.commissionLag![locale]);
-    expect(agency).toContain(allClaims.feeCaveat![locale]);
     // Composites use the register's figures, with the caveat, not figures of their own.
     const hotel = caseStudies.find((study) => study.id === 'hotel')!.copy[locale].results;
     expect(hotel.some((r) => r.value.includes(allClaims.roi![locale]) && r.label.includes(allClaims.feeCaveat![locale]))).toBe(true);
@@ -1206,17 +1203,18 @@ describe('the decisions of the sixth buyer reads (hotel-en-6, agency-pl-6), each
     }
   });
 
-  it('an agency’s fee-back figure is the ROI calculator’s example, with its basis, never the hotel’s: a planted {feeBackDays} on an agency page fails', () => {
+  it('an agency’s fee-back figure is the ROI calculator’s example, with its basis, never the hotel’s, and the invented agency of the case study shows neither: a planted {feeBackDays} on an agency page fails', () => {
     expect(claimBasis.agencyFeeBackDays!.basis).toBe('model');
     expect(hotelFeeBackOnAgencyPage('realEstatePage.stats.3.value', '{feeBackDays} days')).toBe(true);
     expect(hotelFeeBackOnAgencyPage('realEstatePage.stats.3.value', '{agencyFeeBackDays} days')).toBe(false);
     for (const [locale, list] of Object.entries(raw)) expect([locale, list.filter(([path, text]) => hotelFeeBackOnAgencyPage(path, text)).map(([path]) => path)]).toEqual([locale, []]);
     for (const locale of both) {
       const agency = caseStudies.find((study) => study.id === 'real-estate')!.copy[locale].results.map((r) => `${r.value} ${r.label}`).join(' ');
-      expect(agency).toContain(`${allClaims.agencyFeeBackDays![locale]} ${locale === 'en' ? 'days' : 'dni'}`);
-      expect(agency).not.toContain(`${allClaims.feeBackDays![locale]} ${locale === 'en' ? 'days' : 'dni'}`);
-      // Both say the basis: the calculator's example.
-      for (const text of [agency, siteMessages(locale).realEstatePage.stats[3]!.label]) expect(text).toMatch(locale === 'en' ? /calculator’s example/ : /przykładzie\sz\snaszego\skalkulatora/u);
+      // The case study is an invented agency, not the calculator's Florida brokerage: it shows neither fee-back figure.
+      for (const days of [allClaims.agencyFeeBackDays![locale], allClaims.feeBackDays![locale]]) expect(agency).not.toContain(`${days} ${locale === 'en' ? 'days' : 'dni'}`);
+      expect(agency).not.toMatch(/Florid/u);
+      // The real-estate page says the basis: the calculator's example.
+      expect(siteMessages(locale).realEstatePage.stats[3]!.label).toMatch(locale === 'en' ? /calculator’s example/ : /przykładzie\sz\snaszego\skalkulatora/u);
     }
   });
 
@@ -1315,6 +1313,9 @@ describe('the decisions of the eighth buyer reads (hotel-en-8, agency-pl-8), eac
     expect(unbacked('It answers questions about parking, pets or breakfast, and offers available upgrades.')).toContain('pmsChangeUnqualified');
     expect(unbacked('Agent odnajduje rezerwację, zmienia ją zgodnie z Twoimi zasadami i zostawia zespołowi notatkę.')).toContain('pmsChangeUnqualified');
     expect(unbacked('It answers questions and, on {pmsFrom} and above, offers upgrades.')).not.toContain('pmsChangeUnqualified');
+    // Hotel read 13: an upsell in a testimonial needs its plan too.
+    expect(unbacked('Upselling breakfast and late checkout used to depend on who was at the desk. The agent offers them on every call.')).toContain('pmsChangeUnqualified');
+    expect(unbacked('Sprzedaż śniadań zależała od tego, kto stał w recepcji. Agent proponuje je w każdej rozmowie.')).toContain('pmsChangeUnqualified');
     expect(offending('pmsChangeUnqualified')).toEqual(none);
   });
 
@@ -1477,7 +1478,9 @@ describe('the decisions of the tenth buyer reads (hotel-en-10, agency-pl-10), ea
 
   it('a handover rings the number set for each agent, never a cell forwarded to the agent for good (policies.forwarding): the old answer without it fails', () => {
     expect(policies.forwarding).toMatchObject({ handoverTo: 'transfer-number-per-person', transferNumberForwards: 'never', contactNumberSent: 'transfer-number' });
-    const saysTransferNumber = (text: string) => /Handovers ring the number you set for each agent[^]*may forward to the agent|(?:Rozmowy przekazujemy|Agent przekazuje rozmowy) na numer[^]*(?:przekierowaną do agenta na stałe|przekierowywać do agenta|przekierowany na numer agenta)/.test(said(text));
+    // Agency read 13: the number a confirmation gives the buyer is that same transfer number (contactNumberSent), said in the answer.
+    const saysTransferNumber = (text: string) => /Handovers ring the number you set for each sales agent, and confirmations give buyers that number[^]*may forward to the AI agent|Agent przekazuje rozmowy na numer podany dla każdego pośrednika i ten sam numer podaje kupującym w potwierdzeniach[^]*przekierowany na numer agenta/.test(said(text));
+    expect(saysTransferNumber('Yes, forward any of them. Handovers ring the number you set for each agent, and the fallback must be another number. Neither may forward to the agent, even on no answer.')).toBe(false);
     expect(saysTransferNumber('Yes, any number, each agent’s cell included. The agent can’t tell which one was dialed, so it finds the listing from the conversation. Your carrier bills the forwarding, even in the trial; the fallback must be another number, like the office line.')).toBe(false);
     for (const locale of both) {
       expect(saysTransferNumber(claimOf('forwardAnyNumber', locale))).toBe(true);

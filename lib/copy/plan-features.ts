@@ -379,12 +379,12 @@ function supportByPlan(locale: 'en' | 'pl'): string {
 export function planFeatureClaims(): Record<string, { en: string; pl: string }> {
   const byPlan = (locale: 'en' | 'pl') => {
     if (locale === 'pl') {
-      // „w Free agent prowadzi 1 rozmowę naraz, w Starter – 2, w Pay-as-You-Go – 5, w Growth – 10, w Scale – 50, a w Enterprise – 50 i więcej”.
+      // „w planie Free agent prowadzi 1 rozmowę naraz, w Starter – 2, w Pay-as-You-Go – 5, w Growth – 10, w Scale – 50, a w Enterprise – 50 i więcej”.
       const ids = (['free', 'starter', 'growth', 'payg', 'scale'] as const).slice().sort((a, b) => concurrencyOf(a) - concurrencyOf(b));
       const noun = (n: number) => (n === 1 ? 'rozmowę' : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100) ? 'rozmowy' : 'rozmów');
       const [first, ...rest] = ids;
       return [
-        `w ${planNames[first!]} agent prowadzi ${concurrencyOf(first!)} ${noun(concurrencyOf(first!))} naraz`,
+        `w planie ${planNames[first!]} agent prowadzi ${concurrencyOf(first!)} ${noun(concurrencyOf(first!))} naraz`,
         ...rest.map((id) => `w ${planNames[id]} – ${concurrencyOf(id)}`),
       ].join(', ') + `, a w Enterprise – ${concurrencyOf('enterprise')} i więcej`;
     }

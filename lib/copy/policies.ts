@@ -669,8 +669,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     /** Forwarding any number to the agent (policies.forwarding), with who bills it and the fallback rule: a whole answer. */
     forwardAnyNumber: policies.forwarding.anyNumber && policies.forwarding.billedInTrial === 'customer-carrier' && !policies.forwarding.routedByDialedNumber && policies.outage.forwardedLine === 'fallback-must-differ'
       ? {
-          en: 'Yes, forward any of them; your carrier bills the forwarding, even in the trial. The agent can’t tell which was dialed, so it finds the listing from the conversation. Handovers ring the number you set for each agent, and the fallback must be another number. Neither may forward to the agent, even on no answer, so an agent whose cell does gives another number for handovers.',
-          pl: 'Tak: każdy numer, także komórkę pośrednika, możesz przekierować na numer agenta. Agent nie wie, na czyją komórkę zadzwoniono, więc o ofertę pyta rozmówcę. Przekierowanie rozlicza Twój operator, także w okresie próbnym. Agent przekazuje rozmowy na numer podany dla każdego pośrednika; jako zapasowy podaj inny, na przykład biura. Żaden z tych numerów nie może być przekierowany na numer agenta, nawet gdy nikt nie odbiera, więc pośrednik z przekierowaną komórką podaje do przekazywania rozmów inny numer.',
+          en: 'Yes, forward any of them; your carrier bills the forwarding, even in the trial. The AI agent can’t tell which was dialed, so it finds the listing from the conversation. Handovers ring the number you set for each sales agent, and confirmations give buyers that number. The fallback must be another number. Neither may forward to the AI agent, even on no answer.',
+          pl: 'Tak: każdy numer, także komórkę pośrednika, możesz przekierować na numer agenta. Agent nie wie, na czyją komórkę zadzwoniono, więc o ofertę pyta rozmówcę. Przekierowanie rozlicza Twój operator, także w okresie próbnym. Agent przekazuje rozmowy na numer podany dla każdego pośrednika i ten sam numer podaje kupującym w potwierdzeniach; jako zapasowy podaj inny, na przykład biura. Żaden z tych numerów nie może być przekierowany na numer agenta, nawet gdy nikt nie odbiera, więc pośrednik z przekierowaną komórką podaje do przekazywania rozmów inny numer.',
         }
       : { en: '', pl: '' },
     /** An agency's buyer is billed once (policies.successPricing `leadWithShowing`): a whole sentence, without its full stop. */
@@ -700,7 +700,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     partnerSupport: policies.partnerConnectorSupport === 'ours-included' ? { en: 'our support covers it', pl: 'połączenie obejmuje nasze wsparcie' } : { en: '', pl: '' },
     /** Phone numbers and carrier charges, in a clause (policies.telecomCharges; the whole sentence is `telecomCharges`). */
     carrierCharges: policies.telecomCharges.price === 'at-cost'
-      ? { en: 'phone numbers and carrier charges are billed at cost', pl: 'numery telefonów i opłaty operatora za połączenia i SMS-y rozliczamy po kosztach' }
+      ? { en: 'phone numbers and carrier charges are billed at cost', pl: 'numery telefonów i opłaty operatora za połączenia rozliczamy po kosztach' }
       : { en: '', pl: '' },
     /** The data processing agreement (policies.dpa). */
     dpaTerms: policies.dpa.partOfTerms

