@@ -1518,3 +1518,41 @@ describe('the decisions of the tenth buyer reads (hotel-en-10, agency-pl-10), ea
     }
   });
 });
+
+describe('the decisions of the thirteenth buyer reads (hotel-en-13, agency-pl-13), each said where the reader looked', () => {
+  const both = ['en', 'pl'] as const;
+  const said = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2060/g, '');
+  it('the assessment on /use-cases is an agent set up for a business like yours, and its PMS is the connected one: the old lines fail', () => {
+    const demoed = (text: string) => /demo it for your business|pokażemy go na przykładzie Twojej oferty/.test(said(text));
+    expect(demoed('Tell us in a free assessment; we’ll demo it for your business.')).toBe(true);
+    const barePms = (text: string) => /in your PMS$|do systemu PMS$/.test(said(text));
+    expect(barePms('Everything it does lands in your connected calendar or CRM, and on {pmsFrom} and above, in your PMS')).toBe(true);
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      expect(demoed(m.useCasesPage.ctaText)).toBe(false);
+      expect(said(m.useCasesPage.ctaText)).toMatch(locale === 'en' ? /set up for a business like yours/ : /firmy takiej jak Twoja/);
+      expect(barePms(m.useCasesPage.principles[2]!)).toBe(false);
+      // /hotels: the PMS card states the condition, as the CRS card does.
+      for (const card of [m.hotelsPage.integrations[0]!.text, m.hotelsPage.integrations[2]!.text]) expect(said(card)).toMatch(locale === 'en' ? /if your (?:PMS|CRS) is one we’ve connected/ : /podłączon/);
+    }
+  });
+
+  it('a booked showing is defined by the buyer agreeing to the time, the handover note is in the dashboard, and the agency case study shows no calculator figure: the old lines fail', () => {
+    const undefinedConfirm = (text: string) => /confirmed by the buyer or renter|a kupujący lub najemca potwierdził/.test(said(text));
+    expect(undefinedConfirm('A booked showing: an appointment the AI agent put in your agents’ calendar, confirmed by the buyer or renter')).toBe(true);
+    const deskOnly = (text: string) => /^(?:Front desk screen|Ekran recepcji)$/.test(text);
+    expect(deskOnly('Ekran recepcji')).toBe(true);
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      expect(undefinedConfirm(m.realEstateSuccessPage.outcomes[1]!)).toBe(false);
+      expect(said(m.realEstateSuccessPage.outcomes[1]!)).toMatch(locale === 'en' ? /agreed to it/ : /zgodził się na termin/);
+      expect(deskOnly(m.product.handover.window)).toBe(false);
+      expect(m.product.handover.window).toMatch(locale === 'en' ? /dashboard/ : /Panel/);
+      expect(said(m.handoverPage.channels[0]!.text)).toMatch(locale === 'en' ? /note waits in the dashboard/ : /notatka czeka w panelu/);
+      // Success pricing has Growth's features and Growth sends no texts: its carrier line bills no SMS.
+      expect(claimOf('carrierCharges', locale)).not.toMatch(/SMS|texts/);
+      // The Polish feature says the same as the English: offers go to your team, not to "the right agent".
+      expect(said(m.realEstatePage.features[2]!.text)).not.toMatch(/właściwego pośrednika/);
+    }
+  });
+});

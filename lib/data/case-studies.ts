@@ -149,7 +149,7 @@ export const caseStudies: readonly CaseStudy[] = [
         client: 'An independent medical practice with eight specialists',
         title: 'Shorter hold times, and 60% less front-desk time on routine calls',
         situation:
-          'Between 8 and 10 a.m., the line was always busy. Patients who could not get through booked elsewhere, and about one appointment in eight was a no-show, because reminders went out by hand.',
+          'Between 8 and 10 a.m., the line was always busy. Callers who couldn’t get through booked elsewhere, and one appointment in eight was a no-show: reminders went out by hand.',
         deployed: [
           'A voice agent booking, moving and canceling appointments in the practice calendar',
           'Reminders the day before each visit',
