@@ -1,7 +1,6 @@
 import { Card } from '@/components/ui/Card';
-import { connectedStatuses, integrations, integrationName, type IntegrationStatus } from '@/lib/data/integrations';
+import { connectedStatuses, integrations, shownIntegrationName, type IntegrationStatus } from '@/lib/data/integrations';
 import type { Locale } from '@/i18n/routing';
-import { typesetMessages } from '@/lib/copy/typography';
 
 const badge: Record<IntegrationStatus, string> = {
   native: 'bg-brand text-on-brand',
@@ -33,7 +32,7 @@ export function SystemsWall({ locale, title, statuses, more }: { locale: Locale;
                     .filter((item) => item.status === status)
                     .map((item) => (
                       <li key={item.id} className="rounded-lg border border-line bg-page px-2.5 py-1 text-sm font-medium text-fg">
-                        {typesetMessages(integrationName(item, locale), locale)}
+                        {shownIntegrationName(item, locale)}
                       </li>
                     ))}
                 </ul>

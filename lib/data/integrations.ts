@@ -17,6 +17,7 @@
  * Product names belong to their owners; listing one implies no partnership unless its status says so.
  */
 import { planFeatureClaims } from '../copy/plan-features';
+import { typesetMessages } from '../copy/typography';
 
 export const integrationCategories = ['pms', 'crs', 'channelManager', 'rms', 'crm', 'listingPortal', 'calendar', 'telephony', 'payments', 'channel'] as const;
 export type IntegrationCategory = (typeof integrationCategories)[number];
@@ -180,6 +181,14 @@ export const integrations: readonly Integration[] = [
 
 export function integrationName(item: Integration, locale: 'en' | 'pl'): string {
   return typeof item.name === 'string' ? item.name : item.name[locale];
+}
+
+/**
+ * The name as a page shows it: typeset for the locale (the Polish „E-mail” keeps its word joiner).
+ * The claims and the search index read the raw `integrationName`.
+ */
+export function shownIntegrationName(item: Integration, locale: 'en' | 'pl'): string {
+  return typesetMessages(integrationName(item, locale), locale);
 }
 
 export function isConnected(item: Pick<Integration, 'status'>): boolean {

@@ -4,7 +4,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { pageCopy } from '@/lib/copy/copy';
 import { typesetMessages } from '@/lib/copy/typography';
 import { pluralForms } from '@/lib/copy/plural';
-import { integrationCategories, integrationDescription, integrationName, integrations } from '@/lib/data/integrations';
+import { integrationCategories, integrationDescription, integrations, shownIntegrationName } from '@/lib/data/integrations';
 import { PageCta, PageHero } from '@/components/page/PageParts';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { Section, SectionHeading } from '@/components/sections/SectionHeading';
@@ -44,7 +44,7 @@ export default async function IntegrationsPage({ params }: { params: Promise<{ l
             locale={locale}
             items={integrations.map((item) => ({
               id: item.id,
-              name: typesetMessages(integrationName(item, locale), locale),
+              name: shownIntegrationName(item, locale),
               description: typesetMessages(integrationDescription(item, locale), locale),
               category: item.category,
               status: item.status,
