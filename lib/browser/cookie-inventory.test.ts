@@ -7,6 +7,8 @@ import { createTranslator } from 'use-intl';
 import { toSections } from '@/lib/copy/legal';
 import { cookieCategories, storageInventory, storageInventoryFor, voiceDemoConfigured, voiceDemoCopy } from './cookie-inventory';
 import { CONSENT_KEY } from './consent';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 describe('the cookie inventory', () => {
   const entries = cookieCategories.flatMap((c) => storageInventory[c]);
@@ -16,6 +18,16 @@ describe('the cookie inventory', () => {
     for (const key of [CONSENT_KEY, 'language', 'theme', 'formDraft:welcome', 'formDraft:contact', 'formDraft:partnership', 'formDraft:welcomeLead', 'ph_<projectKey>_posthog']) {
       expect(names).toContain(key);
     }
+  });
+
+  it('names every form draft key in lib/forms (agency read 14: the integration request’s draft was missing)', () => {
+    const names = entries.flatMap((e) => e.names);
+    const dir = join(__dirname, '..', 'forms');
+    const keys = readdirSync(dir)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .flatMap((file) => [...readFileSync(join(dir, file), 'utf8').matchAll(/export const \w+_(?:DRAFT|LEAD)_KEY = '([^']+)'/g)].map((m) => m[1]!));
+    expect(keys).toEqual(expect.arrayContaining(['formDraft:welcome', 'formDraft:integration']));
+    expect(keys.filter((key) => !names.includes(key))).toEqual([]);
   });
 
   it('has a purpose and a duration for every entry in both languages', () => {

@@ -11,6 +11,7 @@ import { LANGUAGE_KEY } from '../hosting/language-rule.mjs';
 import { WELCOME_DRAFT_KEY, WELCOME_LEAD_KEY } from '../forms/welcome';
 import { CONTACT_DRAFT_KEY } from '../forms/contact';
 import { PARTNERSHIP_DRAFT_KEY } from '../forms/partnership';
+import { INTEGRATION_DRAFT_KEY } from '../forms/integration';
 import { siteConfig } from '../site';
 
 export type CookieCategory = 'necessary' | 'functional' | 'analytics' | 'advertising';
@@ -33,7 +34,7 @@ export const storageInventory: Record<CookieCategory, readonly StorageEntry[]> =
     { id: 'consent', names: [CONSENT_KEY], storage: 'local', provider: 'us' },
     { id: 'language', names: [LANGUAGE_KEY], storage: 'localCookie', provider: 'us' },
     { id: 'theme', names: [THEME_KEY], storage: 'local', provider: 'us' },
-    { id: 'drafts', names: [WELCOME_DRAFT_KEY, CONTACT_DRAFT_KEY, PARTNERSHIP_DRAFT_KEY, WELCOME_LEAD_KEY], storage: 'session', provider: 'us' },
+    { id: 'drafts', names: [WELCOME_DRAFT_KEY, CONTACT_DRAFT_KEY, PARTNERSHIP_DRAFT_KEY, INTEGRATION_DRAFT_KEY, WELCOME_LEAD_KEY], storage: 'session', provider: 'us' },
   ],
   functional: [
     { id: 'youtube', names: ['yt-player-*', 'yt-remote-*', 'ytidb::*'], storage: 'local', provider: 'youtube' },

@@ -625,11 +625,13 @@ describe('the decisions of the third buyer reads (hotel-en-3, agency-pl-3), each
       expect(tile).toContain(claimOf('processorRegions', locale));
       // Both regions, the market's default first and marked as the default (its place named once).
       expect(tile).toContain(claimOf('dataRegionsDefault', locale));
-      expect(claimOf('dataRegionsDefault', locale).replace(/\u00a0/g, ' ')).toBe(locale === 'en' ? 'in the US (Virginia, our default) or in the EU (Frankfurt)' : 'w UE (we Frankfurcie, domyślnie) albo w USA (w Wirginii)');
+      expect(claimOf('dataRegionsDefault', locale).replace(/\u00a0/g, ' ')).toBe(locale === 'en' ? 'in the US (Virginia, our default for US customers) or in the EU (Frankfurt)' : 'w UE (we Frankfurcie, domyślnie dla klientów z UE) albo w USA (w Wirginii)');
+      // Agency read 14: each language's default says whose default it is, so the two never read as two rules.
+      expect(claimOf('dataRegionsDefault', locale)).not.toMatch(/our default\)|domyślnie\)/);
       expect(tile.match(locale === 'en' ? /Virginia/g : /Frankfur/g)).toHaveLength(1);
     }
     expect(policies.subprocessors.find((s) => s.id === 'messaging')!.region).toBe('eu');
-    expect(allClaims.dataRegionsDefault!.en.startsWith(`in ${policies.regionPlaces[policies.dataRegions.defaultByMarket.en].en.slice(0, -1)}, our default)`)).toBe(true);
+    expect(allClaims.dataRegionsDefault!.en.startsWith(`in ${policies.regionPlaces[policies.dataRegions.defaultByMarket.en].en.slice(0, -1)}, our default for US customers)`)).toBe(true);
   });
 
   it('success-based pricing has one set of terms, in the order form, quoted per business: a planted fixed fee fails', () => {
@@ -1492,7 +1494,7 @@ describe('the decisions of the tenth buyer reads (hotel-en-10, agency-pl-10), ea
     expect(unbacked('It never refreshes itself, so you keep it current in the dashboard.')).toContain('knowledgeUpdateVague');
     expect(unbacked('Sama się nie odświeża, więc sprzedane lub zmienione oferty aktualizujesz w panelu')).toContain('knowledgeUpdateVague');
     expect(offending('knowledgeUpdateVague')).toEqual(none);
-    for (const locale of both) expect(said(claimOf('knowledgeSource', locale))).toMatch(locale === 'en' ? /edit a listing or upload a new export/ : /zmieniasz lub usuwasz pojedynczą ofertę albo wgrywasz nowy (?:plik )?eksport/);
+    for (const locale of both) expect(said(claimOf('knowledgeSource', locale))).toMatch(locale === 'en' ? /edit or remove a listing, or upload a new export that replaces the last/ : /zmieniasz lub usuwasz pojedynczą ofertę albo wgrywasz nowy (?:plik )?eksport/);
   });
 
   it('the checklist post says a payment gateway is connected on request, never that we build payment links: the old line fails', () => {
@@ -1553,6 +1555,83 @@ describe('the decisions of the thirteenth buyer reads (hotel-en-13, agency-pl-13
       expect(claimOf('carrierCharges', locale)).not.toMatch(/SMS|texts/);
       // The Polish feature says the same as the English: offers go to your team, not to "the right agent".
       expect(said(m.realEstatePage.features[2]!.text)).not.toMatch(/właściwego pośrednika/);
+    }
+  });
+});
+
+describe('the decisions of the fourteenth buyer reads (hotel-en-14, agency-pl-14), each in the register or said where the reader looked', () => {
+  const both = ['en', 'pl'] as const;
+  const said = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2060/g, '');
+
+  it('the welcome summary says the Trust Center’s security words, calls the 80% an estimate, promises no “no voicemail” and uses details for the account, not “nothing else”: the old lines fail', () => {
+    const bareList = (text: string) => /^ISO 27001, SOC 2, PCI DSS/.test(text);
+    expect(bareList('ISO 27001, SOC 2, PCI DSS and GDPR, plus Full Privacy Mode on Scale and Enterprise, which keeps no recordings or transcripts.')).toBe(true);
+    const noVoicemail = (text: string) => /no booking goes to voicemail|żadna rezerwacja nie trafia na pocztę głosową/.test(text);
+    const onlyUse = (text: string) => /nothing else|We only use it|wyłącznie/.test(text);
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      expect(bareList(m.valueProp.items.security.text)).toBe(false);
+      expect(said(m.valueProp.items.security.text)).toContain(said(claimOf('securityStandards', locale)));
+      expect(m.valueProp.subtitle).toMatch(locale === 'en' ? /^By our estimate, / : /^Szacujemy, że /);
+      expect(noVoicemail(m.valueProp.items.answers.text)).toBe(false);
+      for (const text of [m.welcome.contactIntro, m.phoneStep.hint]) expect(onlyUse(text)).toBe(false);
+      // The home intro says its figures as estimates too, before the first of them.
+      const intro = said(m.pages.home.intro);
+      expect(intro.indexOf(locale === 'en' ? 'By our estimate' : 'Szacujemy')).toBeLessThan(intro.indexOf(said(claimOf('routineShare', locale))));
+    }
+  });
+
+  it('the lost-revenue calculator counts a missed inquiry at its full value as revenue at risk, and /recover never adds commission on top: the old lines fail', () => {
+    const fullyLost = (text: string) => /^A missed inquiry is lost|uznajemy za stracone/.test(text);
+    expect(fullyLost('A missed inquiry is lost: the guest books elsewhere or through a platform that charges commission.')).toBe(true);
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      expect(m.losingPage.assumptions.some(fullyLost)).toBe(false);
+      expect(m.losingPage.assumptions.join(' ')).toMatch(locale === 'en' ? /costs you its commission instead/ : /kosztuje Cię zamiast tego prowizję/);
+      expect(m.losingPage.outputs.lostYearly).toMatch(locale === 'en' ? /at risk/ : /zagrożony/);
+      expect(said(m.recoverPage.sections[0]!.paragraphs.join(' '))).not.toMatch(/comes on top|Do tego dochodzą prowizje/);
+    }
+  });
+
+  it('a spoken card number, the reply time’s basis and the handover call’s earlier report are said: the old lines fail', () => {
+    expect(policies.cardSpoken).toEqual({ agentInterrupts: true, maskedIn: ['transcript', 'recording'] });
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      expect(said(m.trustPage.standards[2]!.text)).toContain(said(claimOf('cardSpoken', locale)));
+      expect(said(claimOf('cardSpoken', locale))).toMatch(locale === 'en' ? /masked in the transcript and any recording/ : /maskujemy w transkrypcji i w nagraniu/);
+      expect(m.convaiPage.howIntro).toMatch(locale === 'en' ? /production platform/ : /platformie produkcyjnej/);
+      // The agent can't see a front-desk report no system gave it: the guest says it.
+      const turns = sampleCalls.find((call) => call.id === 'handover')!.copy[locale].turns;
+      expect(turns.find((turn) => turn.who === 'agent' && turn.at === 10)!.text).not.toMatch(/I can see you reported|Widzę, że dzwonił/);
+      expect(turns.find((turn) => turn.who === 'caller')!.text).toMatch(locale === 'en' ? /front desk at five past/ : /w recepcji pięć po dziewiątej/);
+    }
+  });
+
+  it('the data region is chosen when the account is set up, with each market’s default named as such, and the terms give both markets’ support hours and the maintenance rule: the old lines fail', () => {
+    const atSignUp = (text: string) => /At sign-up, you choose|when you sign up|Chosen at sign-up|Przy rejestracji wybierasz|wybierasz przy rejestracji/.test(text);
+    expect(atSignUp('At sign-up, you choose where your data lives: {dataRegionsDefault}.')).toBe(true);
+    expect(policies.maintenance.noticeBusinessDays).toBe(3);
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      for (const text of [m.security.items.gdpr.text, m.policy.dataRegions, m.trustPage.subprocessorRegions.chosen]) expect(atSignUp(text)).toBe(false);
+      const terms = m.termsPage.sections.availability.body.p1;
+      for (const claim of ['maintenance', 'supportHoursByMarket']) expect(said(terms)).toContain(said(claimOf(claim, locale)));
+      expect(terms).not.toMatch(/outside peak hours|poza godzinami szczytu/);
+      expect(claimOf('supportHoursByMarket', locale)).toMatch(locale === 'en' ? /8 p\.m\. Eastern time[^]*6 p\.m\. Polish time/ : /18:00 czasu polskiego[^]*20:00 czasu wschodnioamerykańskiego/);
+    }
+  });
+
+  it('success pricing bills repeat contacts the same way in both languages, the trial’s end is announced, the refund is once per customer and portal e-mails are said: the old lines fail', () => {
+    expect(policies.trial.endNoticeDays).toBe(3);
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      expect(said(m.realEstateSuccessPage.never[1]!)).toMatch(locale === 'en' ? /^Repeat calls and messages from a lead you’ve already paid for/ : /^Kolejne telefony i wiadomości osoby, za którą już zapłaciłeś/);
+      expect(m.realEstateSuccessPage.never[2]).not.toMatch(/agenta|AI agent/);
+      expect(said(m.policy.trial)).toContain(said(claimOf('trialEndNotice', locale)));
+      expect(m.policy.guarantee).toMatch(locale === 'en' ? /once per customer/ : /raz na klienta/);
+      expect(said(m.realEstatePage.faq[2]!.answer)).toMatch(locale === 'en' ? /Inquiry emails a portal sends[^.]*the agent doesn’t answer them/ : /E-maile z zapytaniami[^.]*agent na nie nie odpowiada/);
+      expect(m.cookiesPage.providers.ads).toBe('Google Ads');
+      expect(Object.values(m.privacyPage.sections.processors.items).join(' ')).toMatch(/Google Ads/);
     }
   });
 });

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 /** When each legal document last changed (ISO dates); update with the text. */
 export const legalUpdated = {
   privacy: '2026-11-28',
-  cookies: '2026-11-24',
+  cookies: '2026-11-28',
   terms: '2026-11-28',
 } as const;
 
@@ -14,9 +14,9 @@ export const legalUpdated = {
  * §4 and §5 changed under an old date). Change the text, then set the date to the day it changed and the hash the test prints.
  */
 export const legalTextHash: Record<keyof typeof legalUpdated, string> = {
-  privacy: 'b66c8b7df9cb8d14',
+  privacy: 'be1366148643d6e5',
   cookies: '8728d6065b6e3847',
-  terms: '956fca1adec001ef',
+  terms: '3e0f6e9a44ab35be',
 };
 
 export type LegalDocument = keyof typeof legalUpdated;

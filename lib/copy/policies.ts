@@ -31,6 +31,8 @@ export const policies = {
     startsAt: 'go-live' as const,
     /** Without a chosen paid plan the account moves to Free at the trial's end: the agent keeps answering within Free's minutes, nothing is charged. */
     atEnd: 'free-plan' as const,
+    /** We email the customer this many days before the trial ends, with what the move to Free takes away (agency read 14, item 7). */
+    endNoticeDays: 3,
     cardRequired: false,
     /**
      * The trial's minutes are the chosen plan's monthly included minutes, no more. When they are used
@@ -324,11 +326,18 @@ export const policies = {
    */
   aiDisclosure: { when: 'first-sentence' as const, claimsToBeHuman: false },
   /**
+   * A caller who starts reading out a card number (hotel read 14, item 3): the agent interrupts, says the team takes
+   * payment another way, and the digits are masked in the transcript and in any recording (`{cardSpoken}`, on /trust).
+   */
+  cardSpoken: { agentInterrupts: true, maskedIn: ['transcript', 'recording'] as const },
+  /**
    * The agent's answer speed, measured on the production platform: it picks up on the first ring when
    * one of the plan's lines is free (when all are busy, `overflow` applies), and its median reply
    * after the caller stops speaking. `{pickup}` says the condition.
    */
   answerSpeed: { pickupRing: 1, medianReplyMs: 800 },
+  /** Planned maintenance: announced by email this many business days ahead, run in the region's quietest hours; calls go to the fallback number meanwhile (hotel read 14, item 12). */
+  maintenance: { noticeBusinessDays: 3, window: 'fewest-calls-in-region' as const, callsTo: 'fallback-number' as const },
   /** Languages the agent speaks: live on every plan; beta from Growth up (lib/copy/plan-features.ts `betaLanguages`); others on request for Enterprise. */
   languages: [
     { code: 'en', status: 'live' },
@@ -564,10 +573,10 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       en: join(policies.dataRegions.choices.map((r) => `in ${policies.regionPlaces[r].en}`), 'or'),
       pl: join(policies.dataRegions.choices.map((r) => regionLocativePl[r]), 'albo'),
     },
-    /** The same choice for the home GDPR tile, the market's default first and marked inside its brackets: "in the US (Virginia, our default) or in the EU (Frankfurt)". */
+    /** The same choice for the home GDPR tile, the market's default first and marked inside its brackets: "in the US (Virginia, our default for US customers) or in the EU (Frankfurt)". */
     dataRegionsDefault: {
-      en: join(byDefaultFirst('en').map((r, i) => `in ${policies.regionPlaces[r].en}`.replace(/\)$/, i === 0 ? ', our default)' : ')')), 'or'),
-      pl: join(byDefaultFirst('pl').map((r, i) => regionLocativePl[r].replace(/\)$/, i === 0 ? ', domyślnie)' : ')')), 'albo'),
+      en: join(byDefaultFirst('en').map((r, i) => `in ${policies.regionPlaces[r].en}`.replace(/\)$/, i === 0 ? ', our default for US customers)' : ')')), 'or'),
+      pl: join(byDefaultFirst('pl').map((r, i) => regionLocativePl[r].replace(/\)$/, i === 0 ? ', domyślnie dla klientów z UE)' : ')')), 'albo'),
     },
     analyticsRegion: { en: policies.regionPlaces[policies.siteAnalyticsRegion].en, pl: policies.regionPlaces[policies.siteAnalyticsRegion].pl },
     recordingDays: { en: String(policies.recording.recordingDays), pl: String(policies.recording.recordingDays) },
@@ -604,9 +613,14 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       en: `The trial includes your plan’s features and monthly minutes, with our numbers and carrier charges on us; your carrier bills any forwarding of your own line. If you use the minutes up, calls go to your fallback number until the trial ends, and nothing is charged.`,
       pl: `Okres próbny obejmuje funkcje i miesięczne minuty wybranego planu, a numer telefonu i opłaty operatora pokrywamy my (przekierowanie własnego numeru rozlicza Twój operator). Gdy minuty się skończą, do końca okresu próbnego połączenia trafiają na Twój numer zapasowy (czaty działają dalej) i nic nam nie płacisz.`,
     },
+    /** The email before the trial ends (policies.trial `endNoticeDays`): a whole sentence. */
+    trialEndNotice: {
+      en: `We email you ${policies.trial.endNoticeDays} days before the trial ends.`,
+      pl: `${policies.trial.endNoticeDays} dni przed końcem okresu próbnego wysyłamy Ci przypomnienie e-mailem.`,
+    },
     /** Where the agent's knowledge comes from without a connected system (policies.knowledgeSource). */
     knowledgeSource: {
-      en: 'At setup, we load your listings export or website into its knowledge base. It never refreshes itself: in the dashboard, edit a listing or upload a new export. Once your CRM is connected directly, the agent reads it too; our webhook sends leads but reads nothing back.',
+      en: 'At setup, we load your listings export or website into its knowledge base. It never refreshes itself: in the dashboard, edit or remove a listing, or upload a new export that replaces the last. Once your CRM is connected directly, the agent reads it too; our webhook sends leads but reads nothing back.',
       pl: 'bazy wiedzy, którą przy wdrożeniu wypełniamy z eksportu Twoich ofert albo ze strony. Sama się nie odświeża: w panelu zmieniasz lub usuwasz pojedynczą ofertę albo wgrywasz nowy eksport, który zastępuje poprzedni. Dane z CRM agent czyta tylko po podłączeniu bezpośrednim; webhook, np. do ASARI, jedynie wysyła zapytania',
     },
     commissionLag: {
@@ -619,6 +633,19 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       pl: 'Własny numer przekierowujemy razem z Tobą; przekierowanie rozlicza Twój operator, także w okresie próbnym. Numer zapasowy musi być wtedy inny niż przekierowany',
     },
     subprocessorNoticeDays: { en: String(policies.subprocessorNoticeDays), pl: String(policies.subprocessorNoticeDays) },
+    /**
+     * The terms are one contract in two languages, and each market has its own team and hours (policies.supportHours):
+     * each version names both markets' hours (agency read 14, item 3), keyed to the currency a customer is billed in.
+     */
+    supportHoursByMarket: {
+      en: `Monday through Friday, our team in the US serves customers billed in dollars from ${clockEn(en.from)} to ${clockEn(en.to)} Eastern time, and our team in Poland serves those billed in Polish currency (PLN) from ${clockEn(pl.from)} to ${clockEn(pl.to)} Polish time.`,
+      pl: `Od poniedziałku do piątku klientów rozliczanych w złotych obsługuje nasz zespół w Polsce, w godzinach ${pl.from}:00–${pl.to}:00 czasu polskiego, a rozliczanych w dolarach – nasz zespół w USA, w godzinach ${en.from}:00–${en.to}:00 czasu wschodnioamerykańskiego.`,
+    },
+    /** Planned maintenance (policies.maintenance): notice, when it runs, and where calls go meanwhile; said in the terms. */
+    maintenance: {
+      en: `We announce planned maintenance by email at least ${policies.maintenance.noticeBusinessDays} business days ahead and run it in the hours with the fewest calls in your data region; while it runs, calls go to your fallback number.`,
+      pl: `Planowane prace serwisowe zapowiadamy e-mailem co najmniej ${policies.maintenance.noticeBusinessDays} dni robocze wcześniej i prowadzimy je w godzinach, w których w Twoim regionie danych jest najmniej połączeń; w tym czasie połączenia trafiają na Twój numer zapasowy.`,
+    },
     supportHours: {
       en: `Monday through Friday, ${clockEn(en.from)} to ${clockEn(en.to)} Eastern time`,
       pl: `od poniedziałku do piątku, ${pl.from}:00–${pl.to}:00 czasu polskiego`,
@@ -674,6 +701,13 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
         }
       : { en: '', pl: '' },
     /** An agency's buyer is billed once (policies.successPricing `leadWithShowing`): a whole sentence, without its full stop. */
+    /** What happens when a caller reads out a card number anyway (policies.cardSpoken): a whole sentence. */
+    cardSpoken: policies.cardSpoken.agentInterrupts && policies.cardSpoken.maskedIn.length === 2
+      ? {
+          en: 'If a caller starts reading out a card number, the agent stops them and says your team takes payment another way; the digits are masked in the transcript and any recording.',
+          pl: 'Gdy rozmówca zaczyna podawać numer karty, agent mu przerywa i mówi, że płatność przyjmie Twój zespół w inny sposób; cyfry maskujemy w transkrypcji i w nagraniu, jeśli nagrywanie jest włączone.',
+        }
+      : { en: '', pl: '' },
     successOnce: policies.successPricing.leadWithShowing === 'showing-fee-only'
       ? { en: 'A buyer both qualified and booked is billed once, as a showing', pl: 'Za klienta, którego agent zweryfikuje i umówi na prezentację, płacisz raz: za prezentację, bez opłaty za zweryfikowanego klienta' }
       : { en: '', pl: '' },

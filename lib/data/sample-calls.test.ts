@@ -227,3 +227,17 @@ describe('a showing is booked under the caller’s name', () => {
     ])).toBe(false);
   });
 });
+
+describe('dashboard rows say the language their tag shows (agency read 14: a row said “po hiszpańsku” under the tag “en”)', () => {
+  it('a row that names a language in its detail carries that language’s tag, on both sides', () => {
+    const named: Record<string, RegExp> = { en: /in English|po angielsku/, es: /in Spanish|po hiszpańsku/, pl: /in Polish|po polsku/, de: /in German|po niemiecku/ };
+    for (const rows of Object.values(dashboardRows)) {
+      for (const row of rows) {
+        for (const locale of ['en', 'pl'] as const) {
+          const tags = rowLanguages(row, locale);
+          for (const [lang, pattern] of Object.entries(named)) if (pattern.test(row.detail[locale])) expect([row.time, locale, tags]).toEqual([row.time, locale, expect.arrayContaining([lang])]);
+        }
+      }
+    }
+  });
+});
