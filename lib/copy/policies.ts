@@ -474,7 +474,7 @@ function securityStandards(): { en: string; pl: string } {
     // No payment gateway is connected (lib/data/integrations.ts): the agent never takes a card number.
     // The auditor assesses the controls against SOC 2 only: ISO 27001 is followed, never said as audited.
     en: 'security controls that follow ISO 27001 and that an independent auditor assesses against the SOC 2 criteria. We process data in line with GDPR. The agent never takes card numbers',
-    pl: `zabezpieczeniami opartymi na normie ISO 27001, które niezależny audytor ocenia według kryteriów SOC 2. Agent nie przyjmuje numerów kart; bramkę płatności zgodną z PCI DSS podłączamy na zamówienie w planie ${customPlans('pl')}. Dane przetwarzamy zgodnie z RODO`,
+    pl: `zabezpieczeniami opartymi na normie ISO 27001, które niezależny audytor ocenia według kryteriów SOC 2. Agent nie przyjmuje numerów kart; bramkę płatniczą zgodną z PCI DSS podłączamy na zamówienie w planie ${customPlans('pl')}. Dane przetwarzamy zgodnie z RODO`,
   };
 }
 
@@ -566,7 +566,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     /** Choosing a paid plan during the trial (policies.trial `paidPlanChosen`): the terms and the pricing page say this one sentence. */
     trialPaidPlan: {
       en: 'Choosing a paid plan during the trial ends it, and billing starts that day.',
-      pl: 'Jeśli wybierzesz płatny plan wcześniej, tego dnia kończy się okres próbny i zaczyna rozliczenie.',
+      pl: 'Jeśli wybierzesz płatny plan wcześniej, tego dnia kończy się okres próbny i zaczyna się naliczanie opłat.',
     },
     taxNote: { en: 'Prices exclude sales tax, which is added where your state charges it.', pl: `Ceny netto: doliczamy ${policies.vatRatePl}% VAT.` },
     dataRegions: {
@@ -605,7 +605,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       policies.trial.atEnd === 'free-plan'
         ? {
             en: `your account moves to the Free plan. The agent keeps answering within its minutes, ${concurrencyOf('free')} call at a time, without handover, CRM (including our webhook) or PMS connections`,
-            pl: `konto przejdzie na bezpłatny plan Free: agent odbiera w ramach jego minut, jedną rozmowę naraz, bez przekazywania rozmów zespołowi i bez połączenia z CRM (także przez webhook) ani z systemem PMS`,
+            pl: `konto przejdzie na plan Free: agent odbiera w ramach bezpłatnych minut tego planu, jedną rozmowę naraz, bez przekazywania rozmów zespołowi i bez połączenia z CRM (także przez webhook) ani z systemem PMS`,
           }
         : { en: '', pl: '' },
     /** What the trial's minutes are and what happens when they run out (policies.trial `minutes`, `atMinutesEnd`). */
@@ -616,7 +616,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     /** The email before the trial ends (policies.trial `endNoticeDays`): a whole sentence. */
     trialEndNotice: {
       en: `We email you ${policies.trial.endNoticeDays} days before the trial ends.`,
-      pl: `${policies.trial.endNoticeDays} dni przed końcem okresu próbnego wysyłamy Ci przypomnienie e-mailem.`,
+      pl: `Na ${policies.trial.endNoticeDays} dni przed końcem okresu próbnego wysyłamy Ci przypomnienie e-mailem.`,
     },
     /** Where the agent's knowledge comes from without a connected system (policies.knowledgeSource). */
     knowledgeSource: {
@@ -697,15 +697,15 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     forwardAnyNumber: policies.forwarding.anyNumber && policies.forwarding.billedInTrial === 'customer-carrier' && !policies.forwarding.routedByDialedNumber && policies.outage.forwardedLine === 'fallback-must-differ'
       ? {
           en: 'Yes, if you forward them; your carrier bills the forwarding, even in the trial. The AI agent can’t tell which was dialed, so it finds the listing from the conversation. Handovers ring the number you set for each sales agent, and confirmations give buyers that number. The fallback must be another number. Neither may forward to the AI agent, even on no answer.',
-          pl: 'Tak: każdy numer, także komórkę pośrednika, możesz przekierować na numer agenta. Agent nie wie, na czyją komórkę zadzwoniono, więc o ofertę pyta rozmówcę. Przekierowanie rozlicza Twój operator, także w okresie próbnym. Agent przekazuje rozmowy na numer podany dla każdego pośrednika i ten sam numer podaje kupującym w potwierdzeniach; jako zapasowy podaj inny, na przykład biura. Żaden z tych numerów nie może być przekierowany na numer agenta, nawet gdy nikt nie odbiera, więc pośrednik z przekierowaną komórką podaje do przekazywania rozmów inny numer.',
+          pl: 'Tak: każdy numer, także komórkę pośrednika, możesz przekierować na numer agenta. Agent nie wie, na czyją komórkę zadzwoniono, więc o ofertę pyta rozmówcę. Przekierowanie rozlicza Twój operator, także w okresie próbnym. Agent przekazuje rozmowy na numer podany dla każdego pośrednika i ten sam numer podaje kupującym w potwierdzeniach; jako zapasowy podaj inny, na przykład biura. Żaden z tych numerów nie może być przekierowany na numer agenta, nawet gdy nikt nie odbiera.',
         }
       : { en: '', pl: '' },
     /** An agency's buyer is billed once (policies.successPricing `leadWithShowing`): a whole sentence, without its full stop. */
     /** What happens when a caller reads out a card number anyway (policies.cardSpoken): a whole sentence. */
     cardSpoken: policies.cardSpoken.agentInterrupts && policies.cardSpoken.maskedIn.length === 2
       ? {
-          en: 'If a caller starts reading out a card number, the agent stops them and says your team takes payment another way; the digits are masked in the transcript and any recording.',
-          pl: 'Gdy rozmówca zaczyna podawać numer karty, agent mu przerywa i mówi, że płatność przyjmie Twój zespół w inny sposób; cyfry maskujemy w transkrypcji i w nagraniu, jeśli nagrywanie jest włączone.',
+          en: 'If a caller starts reading out a card number, the agent stops them; the digits are masked in the transcript and any recording.',
+          pl: 'Gdy rozmówca zaczyna podawać numer karty, agent mu przerywa; cyfry maskujemy w transkrypcji i w nagraniu, jeśli nagrywanie jest włączone.',
         }
       : { en: '', pl: '' },
     successOnce: policies.successPricing.leadWithShowing === 'showing-fee-only'
