@@ -1637,3 +1637,28 @@ describe('the decisions of the fourteenth buyer reads (hotel-en-14, agency-pl-14
     }
   });
 });
+
+describe('the decisions of the sixteenth buyer reads (hotel-en-16, agency-pl-16), each said where the reader looked', () => {
+  const both = ['en', 'pl'] as const;
+  const said = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2060/g, '');
+
+  it('a hotel whose PMS is not connected learns what the agent does meanwhile and where a custom connection is sold; an agent with one cell phone learns which number takes handovers: the old lines fail', () => {
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      const card = said(m.hotelsPage.integrations[0]!.text);
+      expect(card).toContain(said(claimOf('customIntegrationPlans', locale)));
+      expect(card).toContain(said(claimOf('enterpriseMinMinutes', locale)));
+      expect(card).toMatch(locale === 'en' ? /emails booking requests to your team/ : /wysyła prośby o rezerwację e-mailem do zespołu/);
+      expect(said(claimOf('forwardAnyNumber', locale))).toMatch(locale === 'en' ? /agent with one cell phone gives the office number for handovers/ : /pośrednik z jedną komórką podaje do przekazywania rozmów numer biura/);
+    }
+  });
+
+  it('the ROI calculator names every input and its recovery share as an assumption in both languages, and the terms state the busy-line rule', () => {
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      expect(said(m.pages.floridaRoiCalculator.intro)).toMatch(locale === 'en' ? /close rate, commission and plan fee[^]*a model assumption, not a measurement/ : /skuteczność sprzedaży, prowizję i opłatę za plan[^]*założenie modelu, a nie pomiar/);
+      expect(said(m.termsPage.sections.availability.body.p1)).toContain(said(m.policy.overflow).slice(0, 40));
+      expect(m.journeyPage.promises[1]).not.toMatch(/Żadnych zmian/);
+    }
+  });
+});
