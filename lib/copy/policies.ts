@@ -326,8 +326,8 @@ export const policies = {
    */
   aiDisclosure: { when: 'first-sentence' as const, claimsToBeHuman: false },
   /**
-   * A caller who starts reading out a card number (hotel read 14, item 3): the agent interrupts, says the team takes
-   * payment another way, and the digits are masked in the transcript and in any recording (`{cardSpoken}`, on /trust).
+   * A caller who starts reading out a card number (hotel read 14, item 3): the agent interrupts, and the digits are
+   * masked in the transcript and in any recording (`{cardSpoken}`, on /trust).
    */
   cardSpoken: { agentInterrupts: true, maskedIn: ['transcript', 'recording'] as const },
   /**

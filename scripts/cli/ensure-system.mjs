@@ -5,6 +5,10 @@
 //   nginx             the nginx deploy recipe, served for real (NGINX_PATH, else /usr/sbin/nginx)
 //   Java              the W3C Nu HTML Checker (vnu-jar) (JAVA_PATH, else java on PATH)
 //   PostgreSQL        the lead suite against a real server (PG_BIN, else /usr/lib/postgresql/<n>/bin)
+//   Liberation Sans   Arial's metrics, as visitors' machines have them: the 'Inter Fallback' face
+//                     (app/globals.css) uses it, so a web font that arrives after the first paint
+//                     moves nothing, as for a visitor. Without it Chromium falls back to DejaVu, wider
+//                     than Arial: a late font then reflowed /en/pricing by a CLS of 0.064 (a CI flake).
 // Usage: node scripts/cli/ensure-system.mjs            (all of them)
 //        node scripts/cli/ensure-system.mjs chromium   (only the named ones)
 import { existsSync, readdirSync } from 'node:fs';
@@ -27,12 +31,15 @@ function postgresBin() {
   return versions.length ? join(root, versions[0], 'bin') : '';
 }
 
+const LIBERATION = '/usr/share/fonts/truetype/liberation';
+
 /** Each tool: where it is (or ''), the variable that overrides it, and its Debian package. */
 export const TOOLS = {
   chromium: { find: () => process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : ''), env: 'CHROMIUM_PATH', pkg: 'chromium' },
   nginx: { find: () => process.env.NGINX_PATH || (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : which('nginx')), env: 'NGINX_PATH', pkg: 'nginx-light' },
   java: { find: () => process.env.JAVA_PATH || which('java'), env: 'JAVA_PATH', pkg: 'default-jre-headless' },
   postgres: { find: () => (postgresBin() && existsSync(join(postgresBin(), 'initdb')) ? postgresBin() : ''), env: 'PG_BIN', pkg: 'postgresql' },
+  fonts: { find: () => process.env.FALLBACK_FONT_DIR || (existsSync(LIBERATION) ? LIBERATION : ''), env: 'FALLBACK_FONT_DIR', pkg: 'fonts-liberation' },
 };
 
 export const chromiumPath = () => TOOLS.chromium.find() || '/usr/bin/chromium';
