@@ -45,6 +45,7 @@ export const NOT_SETTINGS = {
   NGINX_PATH: 'test tooling (scripts/cli/ensure-system.mjs)',
   JAVA_PATH: 'test tooling (scripts/cli/ensure-system.mjs)',
   PG_BIN: 'test tooling (scripts/cli/ensure-system.mjs)',
+  FALLBACK_FONT_DIR: 'test tooling (scripts/cli/ensure-system.mjs)',
   E2E_PORT: 'test tooling (scripts/cli/e2e.mjs)',
   CI: 'set by CI',
   PATH: 'the shell\'s',
