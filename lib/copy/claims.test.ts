@@ -42,6 +42,10 @@ import { hasConnected, integrationName, integrations, integrationsClaim, isConne
 import { dashboardRows, sampleCallIds, sampleCalls } from '../data/sample-calls';
 import { caseStudies } from '../data/case-studies';
 
+/** Both languages, and a message's text as a reader sees it (no-break spaces as spaces, word joiners dropped): shared by the read-by-read blocks below. */
+const both = ['en', 'pl'] as const;
+const said = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2060/g, '');
+
 type Tree = { [key: string]: string | Tree };
 
 function flatten(tree: Tree, prefix = ''): [string, string][] {
@@ -587,7 +591,6 @@ describe('the decisions of issue 35’s last part, each in the register once and
 });
 
 describe('the decisions of the third buyer reads (hotel-en-3, agency-pl-3), each in the register and said through it', () => {
-  const both = ['en', 'pl'] as const;
 
   it('an outage of our platform sends calls to the fallback number, with no uptime figure: a planted "always answers" or literal outage wording fails', () => {
     expect(policies.outage.calls).toBe(policies.overflow.afterMaxHold);
@@ -742,7 +745,6 @@ describe('the decisions of the third buyer reads (hotel-en-3, agency-pl-3), each
 });
 
 describe('the decisions of the fourth buyer reads (hotel-en-4, agency-pl-4), each in the register and said through it', () => {
-  const both = ['en', 'pl'] as const;
 
   it('a trial gives its plan’s included minutes and then sends calls to the fallback number: a planted other limit fails', () => {
     expect(policies.trial).toMatchObject({ minutes: 'plan-included', atMinutesEnd: policies.atLimit.calls, extraMinutesBilled: false });
@@ -853,7 +855,6 @@ describe('the decisions of the fourth buyer reads (hotel-en-4, agency-pl-4), eac
 });
 
 describe('the decisions of the fifth round (hotel-en-4, agency-pl-4 leftovers), each in the register and said through it', () => {
-  const both = ['en', 'pl'] as const;
   const raw = { en: flatten(en as unknown as Tree), pl: flatten(pl as unknown as Tree) };
 
   it('the rollout runs from sign-up or a signed order, the trial from go-live: each said through the register; planted literals fail', () => {
@@ -923,7 +924,6 @@ describe('the decisions of the fifth round (hotel-en-4, agency-pl-4 leftovers), 
 });
 
 describe('the decisions of the fifth buyer reads (hotel-en-5, agency-pl-5), each in the register and said through it', () => {
-  const both = ['en', 'pl'] as const;
   const pairs = (messages: unknown) => {
     // A stat's value and label are read together, as the page shows them.
     const flat = flatten(messages as Tree);
@@ -1108,7 +1108,6 @@ describe('the decisions of the fifth buyer reads (hotel-en-5, agency-pl-5), each
 });
 
 describe('the decisions of the sixth buyer reads (hotel-en-6, agency-pl-6), each in the register and said through it', () => {
-  const both = ['en', 'pl'] as const;
   const raw = { en: flatten(en as unknown as Tree), pl: flatten(pl as unknown as Tree) };
 
   it('a no-show comes off a success-based invoice one way, the monthly report, said on both success pages and in the terms; the carrier charges once in the terms', () => {
@@ -1249,13 +1248,11 @@ describe('the decisions of the sixth buyer reads (hotel-en-6, agency-pl-6), each
 
 
 describe('the decisions of the eighth buyer reads (hotel-en-8, agency-pl-8), each in the register and said through it', () => {
-  const both = ['en', 'pl'] as const;
   const raw = { en: flatten(en as unknown as Tree), pl: flatten(pl as unknown as Tree) };
   /** The message paths a rule of `unbackedPromisePatterns` finds, per language (the literal test above fails on them too). */
   const offending = (rule: string) => Object.entries(raw).map(([locale, list]) => [locale, list.filter(([, text]) => unbackedPromisePatterns[rule]!.test(text)).map(([path]) => path)]);
   const none = [['en', []], ['pl', []]];
   /** A message as read: Polish typography's no-break spaces as plain ones. */
-  const said = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2060/g, '');
 
   it('Full Privacy Mode is a switch on its plans, on the home page and /trust: the old "On Scale and Enterprise, calls are … never stored" fails', () => {
     expect(unbacked('On {privacyModePlans}, calls are processed in real time and never stored.')).toContain('privacyModeAutomatic');
@@ -1398,11 +1395,9 @@ describe('the decisions of the eighth buyer reads (hotel-en-8, agency-pl-8), eac
 });
 
 describe('the decisions of the tenth buyer reads (hotel-en-10, agency-pl-10), each in the register and said through it', () => {
-  const both = ['en', 'pl'] as const;
   const raw = { en: flatten(en as unknown as Tree), pl: flatten(pl as unknown as Tree) };
   const offending = (rule: string) => Object.entries(raw).map(([locale, list]) => [locale, list.filter(([, text]) => unbackedPromisePatterns[rule]!.test(text)).map(([path]) => path)]);
   const none = [['en', []], ['pl', []]];
-  const said = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2060/g, '');
 
   it('success pricing bills numbers and carrier charges at cost, so headlines, metas and worked examples say fees only for outcomes: the old "Pay only for" lines fail in both languages', () => {
     expect(policies.telecomCharges.price).toBe('at-cost');
@@ -1522,8 +1517,6 @@ describe('the decisions of the tenth buyer reads (hotel-en-10, agency-pl-10), ea
 });
 
 describe('the decisions of the thirteenth buyer reads (hotel-en-13, agency-pl-13), each said where the reader looked', () => {
-  const both = ['en', 'pl'] as const;
-  const said = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2060/g, '');
   it('the assessment on /use-cases is an agent set up for a business like yours, and its PMS is the connected one: the old lines fail', () => {
     const demoed = (text: string) => /demo it for your business|pokażemy go na przykładzie Twojej oferty/.test(said(text));
     expect(demoed('Tell us in a free assessment; we’ll demo it for your business.')).toBe(true);
@@ -1560,8 +1553,6 @@ describe('the decisions of the thirteenth buyer reads (hotel-en-13, agency-pl-13
 });
 
 describe('the decisions of the fourteenth buyer reads (hotel-en-14, agency-pl-14), each in the register or said where the reader looked', () => {
-  const both = ['en', 'pl'] as const;
-  const said = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2060/g, '');
 
   it('the welcome summary says the Trust Center’s security words, calls the 80% an estimate, promises no “no voicemail” and uses details for the account, not “nothing else”: the old lines fail', () => {
     const bareList = (text: string) => /^ISO 27001, SOC 2, PCI DSS/.test(text);
@@ -1639,8 +1630,6 @@ describe('the decisions of the fourteenth buyer reads (hotel-en-14, agency-pl-14
 });
 
 describe('the decisions of the sixteenth buyer reads (hotel-en-16, agency-pl-16), each said where the reader looked', () => {
-  const both = ['en', 'pl'] as const;
-  const said = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2060/g, '');
 
   it('a hotel whose PMS is not connected learns what the agent does meanwhile and where a custom connection is sold; an agent with one cell phone learns which number takes handovers: the old lines fail', () => {
     for (const locale of both) {
