@@ -192,8 +192,13 @@ describe('policies and plan features', () => {
     expect(p.pricingPage.plansIntro).toContain('VAT');
     expect(JSON.stringify(m.pricingPage)).not.toContain('VAT');
     // Support hours per market and response times per plan, stated where the terms point.
-    expect(m.termsPage.sections.availability.body.p1).toContain('Eastern time');
+    // The hours come once per market; the support sentence after them adds reply times and channels, not the hours again.
+    expect(m.termsPage.sections.availability.body.p1).toContain(claimOf('supportHoursByMarket', 'en'));
+    expect(p.termsPage.sections.availability.body.p1).toContain(claimOf('supportHoursByMarket', 'pl'));
+    expect(m.policy.support).not.toMatch(/Eastern|a\.m\.|Monday/);
+    expect(p.policy.support).not.toMatch(/czasu polskiego|poniedziałku/);
     expect(m.termsPage.sections.availability.body.p1).toContain(m.policy.support);
+    expect(p.termsPage.sections.availability.body.p1).toContain(p.policy.support);
     expect(m.policy.support).toContain(`${planFeatures.enterprise.supportResponseHours} business hour on Enterprise`);
     expect(p.contactPage.hours).toContain('czasu polskiego');
     // Concurrency per plan, from the matrix.
