@@ -609,7 +609,9 @@ describe('the decisions of the third buyer reads (hotel-en-3, agency-pl-3), each
       const m = siteMessages(locale);
       expect(m.policy.outage).toContain(claimOf('outageSupportPlans', locale));
       expect(m.policy.outage).toMatch(locale === 'en' ? /fallback number/ : /numer zapasowy/);
-      expect(m.termsPage.sections.availability.body.p1).toContain(m.policy.outage);
+      // The terms give the hours per market after the outage sentence, not one market's hours inside it.
+      expect(m.termsPage.sections.availability.body.p1).toContain(m.policy.outageCover);
+      expect(m.termsPage.sections.availability.body.p1).toContain(`${m.policy.outageHours} ${locale === 'en' ? '(below)' : '(podanych niżej)'}`);
       expect(m.pricingPage.faq.map((f) => f.answer)).toContain(m.policy.outage);
       expect(m.hotelsPage.faq.map((f) => f.answer).join(' ')).toContain(m.policy.outage);
     }
@@ -654,6 +656,8 @@ describe('the decisions of the third buyer reads (hotel-en-3, agency-pl-3), each
       minimumFee: false,
       freeTrial: false,
       switchToMonthly: 'end-of-term',
+      hotelBookingValue: 'room-revenue-before-taxes-and-extras',
+      returningGuestsBilled: false,
     });
     expect(unbacked('Pay only for results: a fixed fee per qualified lead.')).toContain('fixedSuccessFee');
     expect(unbacked('Płacisz stałą kwotę za każdego klienta.')).toContain('fixedSuccessFee');
@@ -843,7 +847,7 @@ describe('the decisions of the fourth buyer reads (hotel-en-4, agency-pl-4), eac
   });
 
   it('an agency learns where its listings come from and which plan portal enquiries need', () => {
-    expect(policies.knowledgeSource).toEqual({ loadedAtSetup: true, updatedBy: 'customer-dashboard', autoRefresh: false, updateWays: ['edit-entry', 'upload-export'] });
+    expect(policies.knowledgeSource).toEqual({ loadedAtSetup: true, updatedBy: 'customer-dashboard', autoRefresh: false, updateWays: ['edit-entry', 'upload-export'], exportFormats: ['CSV', 'XML'] });
     for (const locale of both) {
       const answers = siteMessages(locale).realEstatePage.faq.map((f) => f.answer).join(' ');
       expect(answers).toContain(claimOf('knowledgeSource', locale));
@@ -944,7 +948,7 @@ describe('the decisions of the fifth buyer reads (hotel-en-5, agency-pl-5), each
   });
 
   it('phone numbers, carrier charges and SMS are passed through at cost on our invoice, said in the terms and wherever a page leaves them out: a planted "included" fails', () => {
-    expect(policies.telecomCharges).toEqual({ billedBy: 'us-monthly-invoice', price: 'at-cost', markup: false, forwardingBilledBy: 'customer-carrier', trialAndFree: 'on-us', quote: 'before-go-live', prices: [] });
+    expect(policies.telecomCharges).toEqual({ billedBy: 'us-monthly-invoice', price: 'at-cost', markup: false, transferredLeg: 'carrier-charges-only', forwardingBilledBy: 'customer-carrier', trialAndFree: 'on-us', quote: 'before-go-live', prices: [] });
     // The trial and Free charge nothing, so the sentence says they are on us there.
     expect(claimOf('telecomCharges', 'en')).toMatch(/during the trial and on Free, they’re on us/);
     expect(claimOf('telecomCharges', 'pl')).toMatch(/w\sokresie próbnym i\sw\splanie Free pokrywamy je sami/);
@@ -1653,6 +1657,71 @@ describe('the decisions of the sixteenth buyer reads (hotel-en-16, agency-pl-16)
       expect(said(m.pages.floridaRoiCalculator.intro)).toMatch(locale === 'en' ? /close rate, commission and plan fee[^]*a model assumption, not a measurement/ : /skuteczność sprzedaży, prowizję i opłatę za plan[^]*założenie modelu, a nie pomiar/);
       expect(said(m.termsPage.sections.availability.body.p1)).toContain(said(m.policy.overflow).slice(0, 40));
       expect(m.journeyPage.promises[1]).not.toMatch(/Żadnych zmian/);
+    }
+  });
+});
+
+describe('the decisions of the seventeenth buyer reads (hotel-en-17, agency-pl-17), each in the register and said where the reader looked', () => {
+  it('an office whose every line forwards to the agent learns what takes handovers; voicemail on a handover counts as no answer; a transferred call costs its carrier charges alone', () => {
+    expect(policies.forwarding.noTransferNumber).toBe('callbacks-instead');
+    expect(policies.telecomCharges.transferredLeg).toBe('carrier-charges-only');
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      // The read-16 answer stopped at the office number, which an agency forwarding its office line does not have.
+      expect(said(claimOf('forwardAnyNumber', locale))).toMatch(locale === 'en' ? /If that forwards too[^]*the AI agent books callbacks instead of handing over\.$/ : /Jeśli i ten jest przekierowany[^]*agent zamiast przekazywać rozmowy umawia oddzwonienia\.$/);
+      expect(said(m.handoverPage.channels[2]!.text)).toMatch(locale === 'en' ? /within 30 seconds, or voicemail picks up, the agent books a callback/ : /w ciągu 30 sekund albo odezwie się poczta głosowa, agent umawia połączenie zwrotne/);
+      expect(m.policy.billing).toContain(claimOf('transferredLeg', locale));
+      expect(m.termsPage.sections.billing.body.p1 + m.pricingPage.faq.map((f) => f.answer).join(' ')).toContain(m.policy.billing);
+    }
+  });
+
+  it('maintenance has a ceiling, the terms say which language prevails, and the reply-time median is a monthly limit, not an undated measurement', () => {
+    expect(policies.maintenance).toMatchObject({ maxHours: 2, maxPerMonth: 2 });
+    expect(policies.answerSpeed.medianOver).toBe('each-calendar-month');
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      expect(said(m.termsPage.sections.availability.body.p1)).toContain(locale === 'en' ? 'at most twice a month, for up to 2 hours' : 'najwyżej dwa razy w miesiącu, do 2 godzin');
+      expect(said(m.termsPage.sections.law.body.p1)).toMatch(locale === 'en' ? /if the two differ, the Polish version prevails/ : /w razie rozbieżności rozstrzyga wersja polska/);
+      expect(said(m.convaiPage.howIntro)).toMatch(locale === 'en' ? /^Each answer takes four steps\. Each month, we hold the median reply/ : /W każdym miesiącu mediana czasu odpowiedzi[^.]*nie przekracza/);
+      expect(said(m.convaiPage.howIntro)).toContain(said(claimOf('replyTime', locale)));
+    }
+  });
+
+  it('a hotel on success pricing learns what a booking’s value is, that returning guests are free and which outage hours apply; an agency learns the same outage hours', () => {
+    expect(policies.successPricing).toMatchObject({ hotelBookingValue: 'room-revenue-before-taxes-and-extras', returningGuestsBilled: false });
+    expect(planFeatures[successPricingPlan].outageSupport247).toBe(false);
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      expect(m.hotelSuccessPage.never).toEqual(expect.arrayContaining([claimOf('hotelSuccessValue', locale), claimOf('hotelSuccessReturning', locale)]));
+      for (const page of [m.hotelSuccessPage, m.realEstateSuccessPage]) {
+        expect(page.faq.map((f) => f.answer).join(' ')).toContain(claimOf('successOutage', locale));
+      }
+      expect(said(claimOf('successOutage', locale))).toContain(locale === 'en' ? `As on ${planNames[successPricingPlan]}, we work on outages in support hours` : `Jak w planie ${planNames[successPricingPlan]}, awarie usuwamy w godzinach wsparcia`);
+    }
+  });
+
+  it('the estimator’s “Lowest” says it compares cost alone and names the plans without handover and without a PMS, from the plan matrix', () => {
+    expect(plansWith((f) => !f.handover && f.integrations !== 'allCustom')).toEqual(['free']);
+    for (const locale of both) {
+      const e = siteMessages(locale).pricingPage.estimator;
+      expect(e.leavesOut).toContain(locale === 'en' ? `“${e.cheapest}” compares cost alone` : `„${e.cheapest}” porównuje tylko koszt`);
+      expect(said(e.leavesOut)).toContain(locale === 'en' ? 'on Free, Starter and Pay-as-You-Go, it reaches no PMS' : 'w planach Free, Starter i Pay-as-You-Go nie łączy się z systemem PMS');
+    }
+  });
+
+  it('the hotel page quotes the directory’s own status label, the Polish 60% means what the English does, and the journey promises no minutes a week', () => {
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      const label = m.integrationsPage.statuses.request;
+      expect(m.hotelsPage.integrations[0]!.text).toContain(locale === 'en' ? `“${label}”` : `„${label}”`);
+      expect(said(m.hotelsPage.integrations[0]!.text)).toMatch(locale === 'en' ? /tells the caller your team will confirm/ : /mówi rozmówcy, że rezerwację potwierdzi zespół/);
+      expect(m.journeyPage.steps[2]!.detail).not.toMatch(/minutes a week|minut tygodniowo/);
+    }
+    const p = siteMessages('pl');
+    for (const label of [p.benefits.figures.workload.label, p.industriesPage.stats[1]!.label]) expect(said(label)).toMatch(/na rutynowe telefony i wiadomości$/);
+    for (const study of caseStudies) {
+      const figure = study.copy.pl.results.find((r) => r.value === '60%');
+      if (figure) expect(figure.label).toMatch(/na rutynowe telefony i wiadomości$/);
     }
   });
 });

@@ -49,7 +49,9 @@ export function siteMessages(locale: Locale): Messages {
     const source = (locale === 'pl' ? pl : en) as Messages;
     const values: Record<ClaimKey | string, string> = { ...claimValues(locale), ...companyValues(locale) };
     const filled = fillClaims(source, values);
-    messages = typesetMessages(fillPolicies(filled, filled.policy), locale);
+    // A policy may be built from others ({policy.outage} from {policy.outageCover} and {policy.outageHours}): one level.
+    const policy = fillPolicies(filled.policy as Record<string, string>, filled.policy as Record<string, string>);
+    messages = typesetMessages(fillPolicies(filled, policy), locale);
     cache.set(locale, messages);
   }
   return messages;

@@ -421,5 +421,21 @@ export function planFeatureClaims(): Record<string, { en: string; pl: string }> 
     /** The first plan whose integrations reach a CRM, our webhook included (a CRM not connected directly takes leads through it if it accepts a webhook). */
     crmFrom: both(firstTier((f) => f.integrations !== 'calendar')),
     outageSupportPlans: { en: planList(plansWith((f) => f.outageSupport247), 'en'), pl: planList(plansWith((f) => f.outageSupport247), 'pl') },
+    /** What the estimator's "Lowest" leaves out (agency-pl-17, item 12): it compares cost alone, so it names the plans without handover and without a PMS. */
+    lowestCostOnly: (() => {
+      const noHandover = plansWith((f) => !f.handover && f.integrations !== 'allCustom');
+      const noPms = plansWith((f) => f.integrations !== 'all' && f.integrations !== 'allCustom');
+      return {
+        en: `“Lowest” compares cost alone: ${onPlans(noHandover, 'en')}, the agent can’t hand conversations to your team, and ${onPlans(noPms, 'en')}, it reaches no PMS.`,
+        pl: `„Najtaniej” porównuje tylko koszt: ${onPlans(noHandover, 'pl')} agent nie przekazuje rozmów zespołowi, a ${onPlans(noPms, 'pl')} nie łączy się z systemem PMS.`,
+      };
+    })(),
+    /** Success pricing has its plan's outage cover (hotel-en-17 item 10, agency-pl-17 item 5): a whole sentence for its FAQ. */
+    successOutage: planFeatures[successPricingPlan].outageSupport247
+      ? { en: 'We work on outages around the clock.', pl: 'Awarie usuwamy przez całą dobę.' }
+      : {
+          en: `As on ${planNames[successPricingPlan]}, we work on outages in support hours, not around the clock.`,
+          pl: `Jak w planie ${planNames[successPricingPlan]}, awarie usuwamy w godzinach wsparcia, a nie przez całą dobę.`,
+        },
   };
 }

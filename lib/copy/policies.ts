@@ -153,6 +153,8 @@ export const policies = {
     billedBy: 'us-monthly-invoice' as const,
     price: 'at-cost' as const,
     markup: false,
+    /** Read 17 (agency-pl-17, item 3): after a handover the minutes stop; the leg to the person costs its carrier charges alone, at cost. */
+    transferredLeg: 'carrier-charges-only' as const,
     forwardingBilledBy: 'customer-carrier' as const,
     trialAndFree: 'on-us' as const,
     quote: 'before-go-live' as const,
@@ -179,6 +181,8 @@ export const policies = {
     handoverTo: 'transfer-number-per-person' as const,
     transferNumberForwards: 'never' as const,
     contactNumberSent: 'transfer-number' as const,
+    /** Read 17 (agency-pl-17, item 1): an office whose every line forwards to the agent has no number to hand over to; without one the agent books callbacks instead. */
+    noTransferNumber: 'callbacks-instead' as const,
   },
   /**
    * Below `{pmsFrom}` (no PMS reached) the agent books nothing: it takes the guest's request and
@@ -197,7 +201,7 @@ export const policies = {
    * sold or repriced) or uploads a new export file, which replaces the entries loaded from the last one (`updateWays`).
    * Said once, in the /real-estate FAQ answer (`{knowledgeSource}`).
    */
-  knowledgeSource: { loadedAtSetup: true, updatedBy: 'customer-dashboard' as const, autoRefresh: false, updateWays: ['edit-entry', 'upload-export'] as const },
+  knowledgeSource: { loadedAtSetup: true, updatedBy: 'customer-dashboard' as const, autoRefresh: false, updateWays: ['edit-entry', 'upload-export'] as const, exportFormats: ['CSV', 'XML'] as const },
   /**
    * Nothing connects to a transport or concierge system (lib/data/integrations.ts): an airport shuttle or a taxi the
    * caller asks for is a request the agent passes to the front desk, which confirms it; the agent never says it is booked.
@@ -233,6 +237,9 @@ export const policies = {
     minimumFee: false,
     freeTrial: false,
     switchToMonthly: 'end-of-term' as const,
+    /** Read 17 (hotel-en-17, items 4 and 5): a hotel's fee is on room revenue before taxes, fees and extras; returning guests are not billed, as an agency's existing clients are not. */
+    hotelBookingValue: 'room-revenue-before-taxes-and-extras' as const,
+    returningGuestsBilled: false,
   },
   /**
    * Training: no model, ours or a provider's, is trained on a customer's conversations; the language
@@ -335,9 +342,9 @@ export const policies = {
    * one of the plan's lines is free (when all are busy, `overflow` applies), and its median reply
    * after the caller stops speaking. `{pickup}` says the condition.
    */
-  answerSpeed: { pickupRing: 1, medianReplyMs: 800 },
+  answerSpeed: { pickupRing: 1, medianReplyMs: 800, medianOver: 'each-calendar-month' as const },
   /** Planned maintenance: announced by email this many business days ahead, run in the region's quietest hours; calls go to the fallback number meanwhile (hotel read 14, item 12). */
-  maintenance: { noticeBusinessDays: 3, window: 'fewest-calls-in-region' as const, callsTo: 'fallback-number' as const },
+  maintenance: { noticeBusinessDays: 3, window: 'fewest-calls-in-region' as const, callsTo: 'fallback-number' as const, maxHours: 2, maxPerMonth: 2 },
   /** Languages the agent speaks: live on every plan; beta from Growth up (lib/copy/plan-features.ts `betaLanguages`); others on request for Enterprise. */
   languages: [
     { code: 'en', status: 'live' },
@@ -523,6 +530,9 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
   if (policies.forwarding.billedInTrial !== 'customer-carrier') throw new Error('policies.forwarding changed: reword trialMinutes and forwardAnyNumber');
   if (policies.forwarding.handoverTo !== 'transfer-number-per-person' || policies.forwarding.transferNumberForwards !== 'never' || policies.forwarding.contactNumberSent !== 'transfer-number') throw new Error('policies.forwarding changed: reword forwardAnyNumber');
   if (policies.knowledgeSource.updateWays.join() !== 'edit-entry,upload-export') throw new Error('policies.knowledgeSource changed: reword knowledgeSource');
+  if (policies.forwarding.noTransferNumber !== 'callbacks-instead') throw new Error('policies.forwarding changed: reword forwardAnyNumber');
+  if (policies.telecomCharges.transferredLeg !== 'carrier-charges-only') throw new Error('policies.telecomCharges changed: reword transferredLeg');
+  if (policies.successPricing.hotelBookingValue !== 'room-revenue-before-taxes-and-extras' || policies.successPricing.returningGuestsBilled) throw new Error('policies.successPricing changed: reword hotelSuccessExclusions');
   return {
     billingIncrement:
       policies.billing.incrementSeconds === 1
@@ -610,7 +620,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
         : { en: '', pl: '' },
     /** What the trial's minutes are and what happens when they run out (policies.trial `minutes`, `atMinutesEnd`). */
     trialMinutes: {
-      en: `The trial includes your plan’s features and monthly minutes, with our numbers and carrier charges on us; your carrier bills any forwarding of your own line. If you use the minutes up, calls go to your fallback number until the trial ends, and nothing is charged.`,
+      en: `The trial includes your plan’s features and monthly minutes, with our numbers and carrier charges on us; your carrier bills any forwarding of your own line. If you use the minutes up, calls go to your fallback number until the trial ends (chats keep working), and nothing is charged.`,
       pl: `Okres próbny obejmuje funkcje i miesięczne minuty wybranego planu, a numer telefonu i opłaty operatora pokrywamy my (przekierowanie własnego numeru rozlicza Twój operator). Gdy minuty się skończą, do końca okresu próbnego połączenia trafiają na Twój numer zapasowy (czaty działają dalej) i nic nam nie płacisz.`,
     },
     /** The email before the trial ends (policies.trial `endNoticeDays`): a whole sentence. */
@@ -620,8 +630,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     },
     /** Where the agent's knowledge comes from without a connected system (policies.knowledgeSource). */
     knowledgeSource: {
-      en: 'At setup, we load your listings export or website into its knowledge base. It never refreshes itself: in the dashboard, edit or remove a listing, or upload a new export that replaces the last. Once your CRM is connected directly, the agent reads it too; our webhook sends leads but reads nothing back.',
-      pl: 'bazy wiedzy, którą przy wdrożeniu wypełniamy z eksportu Twoich ofert albo ze strony. Sama się nie odświeża: w panelu zmieniasz lub usuwasz pojedynczą ofertę albo wgrywasz nowy eksport, który zastępuje poprzedni. Dane z CRM agent czyta tylko po podłączeniu bezpośrednim; webhook, np. do ASARI, jedynie wysyła zapytania',
+      en: `At setup, we load your listings export (${policies.knowledgeSource.exportFormats.join(' or ')}) or website into its knowledge base. It never refreshes itself: in the dashboard, edit or remove a listing, or upload a new export that replaces the last. Once your CRM is connected directly, the agent reads it too; our webhook sends leads but reads nothing back.`,
+      pl: `bazy wiedzy, którą przy wdrożeniu wypełniamy z eksportu Twoich ofert (${policies.knowledgeSource.exportFormats.join(' lub ')}) albo ze strony. Sama się nie odświeża: w panelu zmieniasz lub usuwasz pojedynczą ofertę albo wgrywasz nowy eksport, który zastępuje poprzedni. Dane z CRM agent czyta tylko po podłączeniu bezpośrednim; webhook, np. do ASARI, jedynie wysyła zapytania`,
     },
     commissionLag: {
       en: 'commission comes at closing, often weeks or months later',
@@ -643,8 +653,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     },
     /** Planned maintenance (policies.maintenance): notice, when it runs, and where calls go meanwhile; said in the terms. */
     maintenance: {
-      en: `We announce planned maintenance by email at least ${policies.maintenance.noticeBusinessDays} business days ahead and run it in the hours with the fewest calls in your data region; while it runs, calls go to your fallback number.`,
-      pl: `Planowane prace serwisowe zapowiadamy e-mailem co najmniej ${policies.maintenance.noticeBusinessDays} dni robocze wcześniej i prowadzimy je w godzinach, w których w Twoim regionie danych jest najmniej połączeń; w tym czasie połączenia trafiają na Twój numer zapasowy.`,
+      en: `We announce planned maintenance by email at least ${policies.maintenance.noticeBusinessDays} business days ahead and run it at most ${policies.maintenance.maxPerMonth === 2 ? 'twice' : `${policies.maintenance.maxPerMonth} times`} a month, for up to ${policies.maintenance.maxHours} hours, in the hours with the fewest calls in your data region; while it runs, calls go to your fallback number.`,
+      pl: `Planowane prace serwisowe zapowiadamy e-mailem co najmniej ${policies.maintenance.noticeBusinessDays} dni robocze wcześniej i prowadzimy je najwyżej ${policies.maintenance.maxPerMonth === 2 ? 'dwa razy' : `${policies.maintenance.maxPerMonth} razy`} w miesiącu, do ${policies.maintenance.maxHours} godzin, w godzinach, w których w Twoim regionie danych jest najmniej połączeń; w tym czasie połączenia trafiają na Twój numer zapasowy.`,
     },
     supportHours: {
       en: `Monday through Friday, ${clockEn(en.from)} to ${clockEn(en.to)} Eastern time`,
@@ -696,8 +706,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     /** Forwarding any number to the agent (policies.forwarding), with who bills it and the fallback rule: a whole answer. */
     forwardAnyNumber: policies.forwarding.anyNumber && policies.forwarding.billedInTrial === 'customer-carrier' && !policies.forwarding.routedByDialedNumber && policies.outage.forwardedLine === 'fallback-must-differ'
       ? {
-          en: 'Yes; your carrier bills the forwarding, even in the trial. The AI agent can’t tell which was dialed, so it finds the listing from the conversation. Handovers ring the number you set for each sales agent, and confirmations give buyers that number. The fallback must be another number. Neither may forward to the AI agent, even on no answer, so an agent with one cell phone gives the office number for handovers.',
-          pl: 'Tak: każdy numer, także komórkę pośrednika, możesz przekierować na numer agenta. Agent nie wie, na czyją komórkę zadzwoniono, więc o ofertę pyta rozmówcę. Przekierowanie rozlicza Twój operator, także w okresie próbnym. Agent przekazuje rozmowy na numer podany dla każdego pośrednika i ten sam numer podaje kupującym w potwierdzeniach; jako zapasowy podaj inny, na przykład biura. Żaden z tych numerów nie może być przekierowany na numer agenta, nawet gdy nikt nie odbiera, więc pośrednik z jedną komórką podaje do przekazywania rozmów numer biura.',
+          en: 'Yes; your carrier bills the forwarding, even in the trial. The AI agent can’t tell which was dialed, so it finds the listing from the conversation. Handovers ring the number you set for each sales agent, and confirmations give buyers that number. The fallback must be another number. Neither may forward to the AI agent, even on no answer, so an agent with one cell phone gives the office number for handovers. If that forwards too, give a line that doesn’t, such as a second one from your carrier; without one, the AI agent books callbacks instead of handing over.',
+          pl: 'Tak: każdy numer, także komórkę pośrednika, możesz przekierować na numer agenta. Agent nie wie, na czyją komórkę zadzwoniono, więc o ofertę pyta rozmówcę. Przekierowanie rozlicza Twój operator, także w okresie próbnym. Agent przekazuje rozmowy na numer podany dla każdego pośrednika i ten sam numer podaje kupującym w potwierdzeniach; jako zapasowy podaj inny, na przykład biura. Żaden z tych numerów nie może być przekierowany na numer agenta, nawet gdy nikt nie odbiera, więc pośrednik z jedną komórką podaje do przekazywania rozmów numer biura. Jeśli i ten jest przekierowany, podaj linię, która nie jest, np. drugi numer od operatora; bez niej agent zamiast przekazywać rozmowy umawia oddzwonienia.',
         }
       : { en: '', pl: '' },
     /** An agency's buyer is billed once (policies.successPricing `leadWithShowing`): a whole sentence, without its full stop. */
@@ -708,6 +718,20 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
           pl: 'Gdy rozmówca zaczyna podawać numer karty, agent mu przerywa; cyfry maskujemy w transkrypcji i w nagraniu, jeśli nagrywanie jest włączone.',
         }
       : { en: '', pl: '' },
+    /** After a handover (policies.telecomCharges `transferredLeg`): a whole sentence. */
+    transferredLeg: {
+      en: 'After a transfer, the minutes stop; the call to your team costs only its carrier charges.',
+      pl: 'Po przekazaniu minuty przestają się liczyć, a połączenie z Twoim zespołem kosztuje tylko opłaty operatora.',
+    },
+    /** What a hotel's success fee is not charged on (policies.successPricing `hotelBookingValue`, `returningGuestsBilled`): two list items. */
+    hotelSuccessValue: {
+      en: 'Taxes, fees and extras such as parking or breakfast: the fee is a share of room revenue',
+      pl: 'Podatki, opłaty i dodatki, np. parking czy śniadanie: stawka to udział w przychodzie z pokoju',
+    },
+    hotelSuccessReturning: {
+      en: 'Returning guests, as your PMS or the monthly report shows',
+      pl: 'Powracający goście, co widać w systemie PMS albo w raporcie miesięcznym',
+    },
     successOnce: policies.successPricing.leadWithShowing === 'showing-fee-only'
       ? { en: 'A buyer both qualified and booked is billed once, as a showing', pl: 'Za klienta, którego agent zweryfikuje i umówi na prezentację, płacisz raz: za prezentację, bez opłaty za zweryfikowanego klienta' }
       : { en: '', pl: '' },

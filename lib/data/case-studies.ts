@@ -84,7 +84,7 @@ export const caseStudies: readonly CaseStudy[] = [
         ],
         results: [
           { value: '+28%', label: 'rezerwacji bezpośrednich w trzy miesiące' },
-          { value: '60%', label: 'mniej rutynowych rozmów w recepcji' },
+          { value: '60%', label: 'mniej czasu recepcji na rutynowe telefony i wiadomości' },
           { value: `ponad ${claims.roi.pl}`, label: `wartość rezerwacji odzyskanych przez hotel w pierwszych ${claims.roiWindowDays.pl} dniach w stosunku do miesięcznej opłaty za plan – według naszych szacunków (${claims.feeCaveat.pl})` },
         ],
         quote: 'Kiedyś nocna zmiana uprzejmie przepraszała i traciła rezerwacje. Dziś telefony o 23:00 w sprawie rezerwacji kończą się e-mailem z potwierdzeniem.',
@@ -167,7 +167,7 @@ export const caseStudies: readonly CaseStudy[] = [
       pl: {
         industry: 'Ochrona zdrowia',
         client: 'Prywatna przychodnia z ośmioma specjalistami',
-        title: 'Krótsze kolejki na linii i o 60% mniej rutynowych rozmów w rejestracji',
+        title: 'Krótsze kolejki na linii i o 60% mniej czasu rejestracji na rutynowe telefony',
         situation:
           'Między 8:00 a 10:00 linia była stale zajęta. Kto się nie dodzwonił, umawiał się gdzie indziej, a mniej więcej co ósma wizyta przepadała, bo przypomnienia wysyłano ręcznie.',
         deployed: [
@@ -177,7 +177,7 @@ export const caseStudies: readonly CaseStudy[] = [
           'Natychmiastowe przekazanie rozmowy personelowi, gdy pacjent opisuje pilne objawy',
         ],
         results: [
-          { value: '60%', label: 'mniej rutynowych rozmów w rejestracji' },
+          { value: '60%', label: 'mniej czasu rejestracji na rutynowe telefony i wiadomości' },
           { value: '−40%', label: 'nieobecności bez odwołania wizyty, odkąd przypomnienia wychodzą automatycznie' },
           { value: claims.routineShare.pl, label: 'rutynowych pytań załatwionych bez udziału człowieka' },
         ],
