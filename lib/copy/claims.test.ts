@@ -1700,6 +1700,19 @@ describe('the decisions of the seventeenth buyer reads (hotel-en-17, agency-pl-1
     }
   });
 
+  it('plan changes have rules in the terms and the pricing FAQ, the spending cap is optional, and an agency whose CRM takes no webhook still gets every inquiry by email', () => {
+    expect(policies.planChange).toEqual({ upgrade: 'immediately-prorated', downgrade: 'next-billing-month' });
+    expect(plansWith((f) => f.emailNotices)).toHaveLength(Object.keys(planFeatures).length);
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      const change = claimOf('planChange', locale);
+      expect(m.termsPage.sections.billing.body.p2).toContain(change);
+      expect(m.pricingPage.faq.map((f) => f.answer)).toContain(change);
+      expect(said(m.policy.crmPath)).toMatch(locale === 'en' ? /On every plan, each inquiry also reaches your team by email\.$/ : /W każdym planie zapytania trafiają też do zespołu e-mailem\.$/);
+    }
+    expect(siteMessages('en').policy.overage).not.toContain('a monthly cap you set');
+  });
+
   it('the estimator’s “Lowest” says it compares cost alone and names the plans without handover and without a PMS, from the plan matrix', () => {
     expect(plansWith((f) => !f.handover && f.integrations !== 'allCustom')).toEqual(['free']);
     for (const locale of both) {

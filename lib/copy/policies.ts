@@ -342,6 +342,8 @@ export const policies = {
    * one of the plan's lines is free (when all are busy, `overflow` applies), and its median reply
    * after the caller stops speaking. `{pickup}` says the condition.
    */
+  /** Read 17 (hotel-en-17, item 11): a plan change any time; an upgrade starts at once (its minutes, the difference pro rata), a downgrade with the next billing month. */
+  planChange: { upgrade: 'immediately-prorated' as const, downgrade: 'next-billing-month' as const },
   answerSpeed: { pickupRing: 1, medianReplyMs: 800, medianOver: 'each-calendar-month' as const },
   /** Planned maintenance: announced by email this many business days ahead, run in the region's quietest hours; calls go to the fallback number meanwhile (hotel read 14, item 12). */
   maintenance: { noticeBusinessDays: 3, window: 'fewest-calls-in-region' as const, callsTo: 'fallback-number' as const, maxHours: 2, maxPerMonth: 2 },
@@ -718,6 +720,14 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
           pl: 'Gdy rozmówca zaczyna podawać numer karty, agent mu przerywa; cyfry maskujemy w transkrypcji i w nagraniu, jeśli nagrywanie jest włączone.',
         }
       : { en: '', pl: '' },
+    /** Changing plans (policies.planChange): a whole sentence, in the terms and the pricing FAQ. */
+    planChange:
+      policies.planChange.upgrade === 'immediately-prorated' && policies.planChange.downgrade === 'next-billing-month'
+        ? {
+            en: 'You can change plans at any time: an upgrade starts at once, with its included minutes and the difference charged pro rata for the rest of the billing month; a downgrade starts with your next billing month.',
+            pl: 'Plan możesz zmienić w każdej chwili: wyższy działa od razu, z jego minutami w cenie i dopłatą proporcjonalną do końca miesiąca rozliczeniowego, a niższy – od następnego miesiąca rozliczeniowego.',
+          }
+        : { en: '', pl: '' },
     /** After a handover (policies.telecomCharges `transferredLeg`): a whole sentence. */
     transferredLeg: {
       en: 'After a transfer, the minutes stop; the call to your team costs only its carrier charges.',
