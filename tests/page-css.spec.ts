@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { renderWholePage } from './helpers';
+import { messages, renderWholePage } from './helpers';
 import { exportedHtml } from './site-pages';
 
-// Each page inlines only the CSS rules its HTML can use (scripts/build/prune-css.mjs); the whole
-// stylesheet follows right after the first paint. A visitor must see the same page before it
-// arrives as after: every element in the same place, size, colour and visibility, at both
-// widths and in both themes. The page's scripts are held back, so nothing but the CSS changes.
+// Each page inlines only the CSS rules its HTML, its flight data and the site's client code can use
+// (scripts/build/prune-css.mjs), and nothing more ever loads (issue 37). A visitor must see the page
+// as the whole stylesheet would draw it: every element in the same place, size, colour and
+// visibility, at both widths and in both themes. The page's scripts are held back in the first
+// test, so nothing but the CSS differs; the second lets them run and opens what they render.
 
 const PAGES = [
   '/en/',
@@ -50,6 +51,41 @@ function snapshot(page: Page) {
 
 type Shot = Awaited<ReturnType<typeof snapshot>>[number];
 
+/** Links every stylesheet the page inlined a part of, after its own rules, and waits until all have loaded. */
+function addWholeStylesheet(page: Page) {
+  return page.evaluate(async () => {
+    const hrefs = [...document.querySelectorAll<HTMLStyleElement>('style[data-href]')].map((style) => style.dataset.href!);
+    await Promise.all(
+      hrefs.map((href) => {
+        const link = document.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = href;
+        const loaded = new Promise((resolve, reject) => {
+          link.onload = resolve;
+          link.onerror = reject;
+        });
+        document.head.appendChild(link);
+        return loaded;
+      }),
+    );
+    return hrefs.length;
+  });
+}
+
+/** The same comparison for the elements under `root`. */
+function snapshotOf(page: Page, root: string) {
+  return page.locator(root).evaluateAll((roots) =>
+    roots.flatMap((r) =>
+      [r, ...r.querySelectorAll('*')].map((el) => {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        const props = ['display', 'visibility', 'opacity', 'color', 'background-color', 'font-size', 'font-weight', 'border-top-width', 'border-top-color', 'box-shadow', 'transform', 'position'];
+        return { el: `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}`, box: [box.x, box.y, box.width, box.height], style: props.map((p) => style.getPropertyValue(p)).join(' | ') };
+      }),
+    ),
+  );
+}
+
 async function atWidths(page: Page) {
   const shots: Record<number, Shot[]> = {};
   for (const width of WIDTHS) {
@@ -63,7 +99,7 @@ async function atWidths(page: Page) {
 
 for (const path of PAGES) {
   for (const theme of DARK.includes(path) ? ['light', 'dark'] : ['light']) {
-    test(`${path} (${theme}) looks the same before the whole stylesheet arrives as after @desktop-only`, async ({ page }) => {
+    test(`${path} (${theme}) looks with its inline rules as the whole stylesheet draws it @desktop-only`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.addInitScript((dark) => {
         if (dark) localStorage.setItem('theme', 'dark');
@@ -73,29 +109,15 @@ for (const path of PAGES) {
       await page.route('**/_next/static/**/*.css', (route) => route.abort());
       await page.goto(path);
       const inlined = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((s) => s.textContent?.length ?? 0).reduce((a, b) => a + b, 0));
-      // The loader asked for the whole stylesheet after the first paint (and was refused here).
-      await expect(page.locator('link[data-full-css]:not([disabled])')).not.toHaveCount(0);
+      // Nothing but the inline rules: no stylesheet is linked to load later.
+      await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
       await page.evaluate(() => document.fonts.ready);
       // Sections below the fold are laid out too, at each width (content-visibility would keep their old boxes).
       await renderWholePage(page);
       const before = await atWidths(page);
 
       await page.unrouteAll({ behavior: 'wait' });
-      const full = await page.evaluate(async () => {
-        const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-full-css]')];
-        await Promise.all(
-          links.map((link) => {
-            const again = link.cloneNode() as HTMLLinkElement;
-            const loaded = new Promise((resolve, reject) => {
-              again.onload = resolve;
-              again.onerror = reject;
-            });
-            link.replaceWith(again);
-            return loaded;
-          }),
-        );
-        return links.length;
-      });
+      const full = await addWholeStylesheet(page);
       expect(full).toBeGreaterThan(0);
       const fullCss = await page.evaluate(() =>
         [...document.styleSheets].filter((s) => s.ownerNode instanceof HTMLLinkElement).reduce((n, s) => n + [...s.cssRules].map((r) => r.cssText).join('').length, 0),
@@ -132,3 +154,46 @@ test('every page arrives with its content in place, none streamed out of order b
   const pricing = pages.find((p) => p.path === '/en/pricing/')!.html;
   expect(pricing).toMatch(/id="pricing-faq"[^]{0,300}<!--&--><div class="divide-y/);
 });
+
+// What the page's code renders after it loads (the consent banner, the preferences dialog and the
+// phone menu's links) was never in the HTML: its rules must be inline too, from the client code's
+// class names and the page's flight data.
+async function clientParts(page: Page, locale: 'en' | 'pl', whole: boolean) {
+  await page.goto(`/${locale}/pricing/`);
+  await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
+  if (whole) await addWholeStylesheet(page);
+  const banner = page.getByTestId('cookie-banner');
+  await expect(banner).toBeVisible();
+  const banner0 = await snapshotOf(page, '[data-testid="cookie-banner"]');
+  await banner.getByRole('button', { name: messages[locale].consent.customize }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const dialog0 = await snapshotOf(page, 'dialog[open], [role="dialog"]');
+  await dialog.getByRole('button', { name: messages[locale].consent.cancel }).click();
+  await banner.getByRole('button', { name: messages[locale].consent.decline }).click();
+  await expect(banner).toBeHidden();
+  // The phone menu's links are rendered only while it is open, from the page's flight data.
+  const toggle = page.getByRole('button', { name: messages[locale].navigation.menuOpen });
+  const menu = `[id="${await toggle.getAttribute('aria-controls')}"]`;
+  await toggle.click();
+  await expect(page.locator(menu).getByRole('link').first()).toBeVisible();
+  return { banner: banner0, dialog: dialog0, menu: await snapshotOf(page, menu) };
+}
+
+for (const locale of ['en', 'pl'] as const) {
+  test(`${locale}: the consent banner, the cookie preferences and the phone menu look with the inline rules as the whole stylesheet draws them @desktop-only`, async ({ page, context }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const inline = await clientParts(page, locale, false);
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    const whole = await clientParts(page, locale, true);
+    for (const name of ['banner', 'dialog', 'menu'] as const) {
+      type Part = (typeof inline)[typeof name][number];
+      const same = (b: Part, a?: Part) => a !== undefined && a.el === b.el && a.style === b.style && b.box.every((n, i) => Math.abs(n - a.box[i]!) < 1);
+      const changed = inline[name].flatMap((b, i) => (same(b, whole[name][i]) ? [] : [`${b.el}\n  inline: ${b.box.join(',')} ${b.style}\n  whole:  ${whole[name][i]?.box.join(',')} ${whole[name][i]?.style}`]));
+      expect(inline[name].length, name).toBeGreaterThan(3);
+      expect(changed.slice(0, 5).join('\n'), `${name}: elements that changed`).toBe('');
+    }
+  });
+}

@@ -173,8 +173,8 @@ function pageBytes(dir, path) {
   const flightFiles = [...html.matchAll(new RegExp(`"(${FLIGHT_PREFIX}[^"]+\\.js)"`, 'g'))].map((m) => m[1]).filter((url) => existsSync(asset(url)));
   const flight = [...inlineFlight, ...flightFiles.map((url) => readFileSync(asset(url), 'utf8'))].join('');
   // CSS before the first paint: a disabled stylesheet link is not fetched (scripts/build/inline-css.mjs
-  // leaves one behind each inlined file; the loader enables the late copy after the first paint),
-  // and a <noscript> one only without JavaScript.
+  // leaves one behind each inlined file, and nothing loads the rest later), and a <noscript> one
+  // only without JavaScript.
   const withScripting = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
   const cssFiles = [...withScripting.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].filter((m) => !/\bdisabled\b/.test(m[0])).map((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1]).filter(Boolean);
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
@@ -462,7 +462,7 @@ async function main() {
   const failing = verdicts.filter((v) => v.lh?.failed?.length && v.checks.some(([, ok]) => !ok));
   for (const v of failing) console.log(`  ${v.page}: failing Lighthouse audits: ${v.lh.failed.join(', ')}`);
   console.log(
-    `\nSizes in KB, gzip (fonts: woff2 as served): JS before interaction, the document (sent: with its headers, as Lighthouse saw it; RTT: the round trips Lighthouse's TCP model gives it, 14.6 KB in the first), the flight data hydration reads (inline, or the file the loader runs first), CSS before the first paint (blocking files + inline; the whole stylesheet loads after it), the fonts it downloads; elems = elements in the document.` +
+    `\nSizes in KB, gzip (fonts: woff2 as served): JS before interaction, the document (sent: with its headers, as Lighthouse saw it; RTT: the round trips Lighthouse's TCP model gives it, 14.6 KB in the first), the flight data hydration reads (inline, or the file the loader runs first), CSS before the first paint (blocking files + inline; all the CSS the page gets), the fonts it downloads; elems = elements in the document.` +
       `\nLighthouse ${LIGHTHOUSE} mobile, median of ${rounds} interleaved round(s) per row.` +
       `\nBudgets: landing JS ≤ ${BUDGET.landingJs}x bare, pages with their own client code ≤ ${BUDGET.interactiveJs}x, other pages ≤ ${BUDGET.staticJs}x${baseline ? ', and no more than in --baseline' : ''};` +
       ` perf ≥ bare − ${BUDGET.perfBelowBare}; FCP ≤ ${BUDGET.fcp}x bare; LCP ≤ the page's zero-JavaScript copy + ${Math.round((BUDGET.lcpOverNoJs - 1) * 100)}%; TBT ≤ ${BUDGET.tbt}x bare; CLS 0;` +

@@ -18,10 +18,8 @@
 // holds it (no form submission, no half-handled click) and replays it once
 // SiteEffects announces hydration (lib/browser/hydration.mjs); it stops holding presses after 15 s whatever happens.
 // Links need nothing: they are plain <a> and work before hydration.
-// At the same moment the loader enables the page's full stylesheet (links marked
-// data-full-css: the page inlined only the rules its HTML can use), before the
-// scripts it adds, so the stylesheet is fetched first and applies before the page's
-// code renders anything new. The `noModule` polyfill script is left alone. Runs before the CSP step, which
+// The page's CSS is all inline (scripts/build/inline-css.mjs): nothing is fetched with the
+// scripts that could restyle the page. The `noModule` polyfill script is left alone. Runs before the CSP step, which
 // hashes the loader like every other inline script.
 //
 // The page is read as a tree (scripts/build/html.mjs) and the edits spliced in at the
@@ -47,8 +45,6 @@ const NEXT_SCRIPT = /^\/_next\/static\/.+\.js$/;
 /** The start of each inline flight-data script: `(self.__next_f=self.__next_f||[]).push(` first, `self.__next_f.push(` after. */
 const FLIGHT = /^(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(/;
 export const LOADER_MARKER = 'data-deferred-scripts';
-/** A stylesheet link the loader enables with the scripts (scripts/build/inline-css.mjs inlined only part of it). */
-export const FULL_CSS_MARKER = 'data-full-css';
 
 /**
  * Scripts added per task. Starting a script's download costs the main thread a millisecond
@@ -63,7 +59,6 @@ export function loaderScript(sources) {
   const list = JSON.stringify(sources);
   return (
     `<script ${LOADER_MARKER}="">(function(d,w,s){var done=0,held=null;function go(){if(done)return;done=1;` +
-    `var c=d.querySelectorAll('link[${FULL_CSS_MARKER}]');for(var j=0;j<c.length;j++)c[j].removeAttribute('disabled');` +
     `var i=0;(function add(){for(var n=0;n<${BATCH}&&i<s.length;n++,i++){var e=d.createElement('script');e.src=s[i];e.async=false;d.head.appendChild(e)}` +
     `if(i<s.length)w.setTimeout(add,0)})()}` +
     `function hold(e){var b=e.target&&e.target.closest?e.target.closest('button'):null;` +

@@ -12,19 +12,16 @@
 // fetched and applies nothing. style-src already allows inline styles.
 //
 // On a page whose scripts wait for the first paint (scripts/build/defer-scripts.mjs),
-// only the rules that can apply to that page are inlined (scripts/build/prune-css.mjs).
-// A second, disabled link marked `data-full-css` follows React's: the paint-first
-// loader enables it, so the rest of the rules load once the page has painted, before
-// the page's code can render anything the HTML did not have. It names a copy of the
-// file without its @font-face rules (<name>.late.css, next to it), which the page has
-// inlined already: declared again they would make the browser lay the whole page out
-// again. A <noscript> copy of the original link gives visitors without JavaScript
-// the whole file too.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// only the rules that can apply to that page are inlined (scripts/build/prune-css.mjs):
+// those its HTML can use, those its flight data can render later (a part React mounts on
+// demand) and those the site's client code names. Nothing else loads after the first
+// paint (issue 37: a late stylesheet restyled and laid out the whole page again). A
+// <noscript> copy of the original link gives visitors without JavaScript the whole file.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FULL_CSS_MARKER, LOADER_MARKER } from './defer-scripts.mjs';
+import { LOADER_MARKER } from './defer-scripts.mjs';
 import { attr, findElements, parseHtml, rewriteHtmlFiles, spliceHtml, where } from './html.mjs';
-import { lateCss, pruneCss } from './prune-css.mjs';
+import { clientTokens, pruneCss } from './prune-css.mjs';
 
 /** A file under /_next/static/ that Next links as a stylesheet: its path there. */
 const STATIC_CSS = /^\/_next\/static\/([^"?#]+\.css)$/;
@@ -38,16 +35,33 @@ function nextStylesheets(doc) {
   );
 }
 
+/** The page's deferred flight data (scripts/build/defer-scripts.mjs): its path under /_next/static/, if any. */
+const FLIGHT_FILE = /\/_next\/static\/(flight\/[\w.-]+\.js)/;
+
+/**
+ * What the page's flight data can render that its HTML may not have yet: the class names and
+ * element names of React's server-component payload (a part mounted only when opened is in it).
+ */
+export function flightTokens(text) {
+  const words = new Set();
+  for (const [, value] of text.matchAll(/className\\?"\s*:\s*\\?"([^"\\]*)/g)) for (const word of value.split(/\s+/)) if (word) words.add(word);
+  for (const [, tag] of text.matchAll(/\[\\?"\$\\?",\\?"([a-z][\w-]*)\\?"/g)) words.add(tag);
+  return words;
+}
+
 /**
  * Inlines the linked Next stylesheets of one page; `read(path)` gives a file under /_next/static/,
- * `writeLate(path, css)` stores the late copy of one (lateCss) and returns its path there.
+ * `client` is what the site's client code can render (clientTokens).
  * The links are found in the parsed page and replaced at their offsets; every other byte stays.
  */
-export function inlineCss(html, read, writeLate) {
+export function inlineCss(html, read, client = { words: new Set(), vars: new Set() }) {
   const doc = parseHtml(html);
   const links = nextStylesheets(doc);
   if (links.length === 0) return html;
   const prune = findElements(doc, 'script', (el) => attr(el, LOADER_MARKER) !== undefined).length > 0;
+  const flight = FLIGHT_FILE.exec(html);
+  const flightText = prune && flight ? read(flight[1]) : null;
+  const tokens = flightText ? { words: new Set([...client.words, ...flightTokens(flightText)]), vars: client.vars } : client;
   const edits = [];
   for (const el of links) {
     const href = attr(el, 'href');
@@ -61,10 +75,7 @@ export function inlineCss(html, read, writeLate) {
     const disabled = html.slice(start, end).replace(/\s*\/?>$/, (close) => ` disabled=""${close.trim()}`);
     const style = (text) => `<style data-precedence="next" data-href="${href}">${text}</style>`;
     let text = style(rebased) + disabled;
-    if (prune) {
-      const late = `/_next/static/${writeLate(path, css)}`;
-      text = `${style(pruneCss(rebased, html, doc))}${disabled}<link rel="stylesheet" href="${late}" disabled="" ${FULL_CSS_MARKER}=""/><noscript><link rel="stylesheet" href="${href}"/></noscript>`;
-    }
+    if (prune) text = `${style(pruneCss(rebased, html, doc, tokens))}${disabled}<noscript><link rel="stylesheet" href="${href}"/></noscript>`;
     edits.push({ start, end, text });
   }
   return spliceHtml(html, edits);
@@ -83,12 +94,6 @@ export function applyInlineCss(dir, staticDir = join(dir, '_next/static')) {
     }
     return cache.get(path);
   };
-  const written = new Set();
-  const writeLate = (path, css) => {
-    const late = path.replace(/\.css$/, '.late.css');
-    if (!written.has(late)) writeFileSync(join(staticDir, late), lateCss(css));
-    written.add(late);
-    return late;
-  };
-  return rewriteHtmlFiles(dir, (html) => inlineCss(html, read, writeLate));
+  const client = clientTokens(join(staticDir, 'chunks'));
+  return rewriteHtmlFiles(dir, (html) => inlineCss(html, read, client));
 }

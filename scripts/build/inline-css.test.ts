@@ -1,4 +1,4 @@
-import { inlineCss } from './inline-css.mjs';
+import { flightTokens, inlineCss } from './inline-css.mjs';
 import { LOADER_MARKER } from './defer-scripts.mjs';
 
 const page = `<html><head><link rel="preload" href="/_next/static/media/inter.woff2" as="font" crossorigin="" type="font/woff2"/><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/><link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next"/></head><body><h1>Hello</h1></body></html>`;
@@ -44,25 +44,28 @@ describe('inlined stylesheets', () => {
     expect(inlineCss(page, (path) => (path === 'chunks/a.css' ? null : 'p{content:"</style>"}'))).toBe(page);
   });
 
-  it('on a page whose scripts wait for the first paint, inlines only its rules and leaves the rest to the loader and to <noscript>', () => {
-    const deferred = page.replace('</body>', `<script ${LOADER_MARKER}="">go()</script></body>`);
-    const css: Record<string, string> = { 'chunks/a.css': '@font-face{font-family:Inter;src:url(../media/inter.woff2)}h1{color:red}.menu-open{display:block}', 'chunks/b.css': '.x{margin:0}' };
-    const late: Record<string, string> = {};
-    const writeLate = (path: string, text: string) => {
-      late[path] = text;
-      return path.replace(/\.css$/, '.late.css');
+  it('on a page whose scripts wait for the first paint, inlines the rules its HTML, its flight data and the client code can use, and the whole file only for <noscript>', () => {
+    const deferred = page.replace('</body>', `<script ${LOADER_MARKER}="">go("/_next/static/flight/abc.js")</script></body>`);
+    const css: Record<string, string> = {
+      'chunks/a.css': '@font-face{font-family:Inter;src:url(../media/inter.woff2)}h1{color:red}.menu-open{display:block}.answer{margin:0}dialog{padding:0}.gone{color:red}',
+      'chunks/b.css': '.x{margin:0}',
+      // A part React mounts only when opened: its classes and elements are in the flight data, not the HTML.
+      'flight/abc.js': 'self.__next_f.push([1,"5:[\\"$\\",\\"dialog\\",null,{\\"className\\":\\"answer\\"}]"])',
     };
-    const html = inlineCss(deferred, (path) => css[path] ?? null, writeLate);
+    const client = { words: new Set(['menu-open']), vars: new Set<string>() };
+    const html = inlineCss(deferred, (path) => css[path] ?? null, client);
     expect(html).toContain(
-      '<style data-precedence="next" data-href="/_next/static/chunks/a.css">@font-face{font-family:Inter;src:url(/_next/static/media/inter.woff2)}h1{color:red}</style>' +
+      '<style data-precedence="next" data-href="/_next/static/chunks/a.css">@font-face{font-family:Inter;src:url(/_next/static/media/inter.woff2)}h1{color:red}.menu-open{display:block}.answer{margin:0}dialog{padding:0}</style>' +
         '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled=""/>' +
-        '<link rel="stylesheet" href="/_next/static/chunks/a.late.css" disabled="" data-full-css=""/>' +
         '<noscript><link rel="stylesheet" href="/_next/static/chunks/a.css"/></noscript>' +
         '<style data-precedence="next" data-href="/_next/static/chunks/b.css"></style>',
     );
-    // React finds its own link (disabled, never fetched); the loader enables the late copy, the
-    // whole file without the font faces the page already declared.
-    expect(late['chunks/a.css']).toBe(css['chunks/a.css']);
-    expect(inlineCss(html, (path) => css[path] ?? null, writeLate)).toBe(html);
+    // Nothing is left for the loader to fetch after the first paint.
+    expect(html).not.toMatch(/late\.css|data-full-css/);
+    expect(inlineCss(html, (path) => css[path] ?? null, client)).toBe(html);
+  });
+
+  it('reads the class and element names of a flight payload', () => {
+    expect([...flightTokens('self.__next_f.push([1,"3:[\\"$\\",\\"section\\",null,{\\"className\\":\\"mt-2  md:grid-cols-3\\"}]"])')].sort()).toEqual(['md:grid-cols-3', 'mt-2', 'section']);
   });
 });

@@ -1,4 +1,5 @@
-// Each page inlines only the CSS rules that can apply to it (issue 18). The site's
+// Each page inlines only the CSS rules that can apply to it (issue 18), and they are all
+// it ever gets: the rules its HTML can use and those the site's client code can render. The site's
 // stylesheet holds every page's rules (89 KB, 16 KB gzipped); inlined whole, it
 // was half of a page's document, and a document over one TCP window (about 14 KB
 // gzipped) costs a phone another round trip before its first paint. A page's own
@@ -13,11 +14,16 @@
 // never dropped), selectors made only of pseudo-classes, attributes or
 // :not()/:has(). Then custom properties nothing on the page reads go, with their
 // @property rules (Tailwind declares all of them for every element).
-// The full stylesheet still loads right after the first paint (scripts/build/defer-scripts.mjs
-// enables it), before the page's code can add a class the HTML did not have, and for
-// visitors without JavaScript through <noscript>.
-// It comes after the pruned rules in the document, so the cascade is the full
-// stylesheet's own.
+// What the page's code can add later (a class or an element the HTML does not have yet: the
+// consent banner, a dialog, a form's error) counts as present when the site's client code names
+// it in a string literal (clientTokens): Tailwind itself generates a rule only for a class written
+// out whole in the source, so a client component's classes are strings in its chunk.
+// The rest of the stylesheet never loads (issue 37): a stylesheet added after the first paint
+// holds cascade layers, and any new layered sheet makes the browser restyle and lay out the whole
+// page again, a long task on a phone that the loader used to cause right after the first paint.
+// Visitors without JavaScript get the whole file through <noscript> (scripts/build/inline-css.mjs).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import { attr, elements, findElements, parseHtml, spliceHtml, textOf, where } from './html.mjs';
@@ -102,32 +108,47 @@ function readPage(html, doc) {
   return lastPage;
 }
 
+const NO_CLIENT = { words: new Set(), vars: new Set() };
+
 /**
- * The stylesheet the paint-first loader enables after the first paint: the whole file
- * without its @font-face rules, which every page has already inlined (pruneCss keeps them).
- * The same faces declared a second time make the browser match every text's font again
- * and lay the whole page out again, a long task on a phone for nothing.
+ * What the site's client code can put on a page after it loads: every word of every string literal
+ * in the JavaScript files under `dir` (read as every run between white space and quotes) (class names, CSS-module names, element names given to
+ * createElement) and every custom property it reads (`var(--name)` in an inline style). Read once
+ * per build, for all pages: a chunk loaded later (a dynamic import) counts like the others.
  */
-export function lateCss(css) {
-  const root = postcss.parse(css);
-  root.walkAtRules(/^font-face$/i, (rule) => {
-    rule.remove();
-  });
-  return root.toString();
+export function clientTokens(dir) {
+  const words = new Set();
+  const vars = new Set();
+  const walk = (folder) => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.js')) {
+        const js = readFileSync(path, 'utf8');
+        // Every run of characters between white space, quotes and backslashes: a superset of the words of
+        // every string literal, whatever quotes, escapes or regular expressions come before it.
+        for (const word of js.split(/[\s"'`\\]+/)) if (word) words.add(word);
+        for (const [, name] of js.matchAll(/var\(\s*(--[\w-]+)/g)) vars.add(name);
+      }
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return { words, vars };
 }
 
 const parsed = new Map();
 /** The rules of `css` that can apply to the page `html` (`doc`: the page parsed by parseHtml, if at hand), in their order. */
-export function pruneCss(css, html, doc) {
+export function pruneCss(css, html, doc, client = NO_CLIENT) {
   let root = parsed.get(css);
   if (!root) {
     root = postcss.parse(css);
     parsed.set(css, root);
   }
   const page = readPage(html, doc).tokens;
-  const hasFormControl = FORM_CONTROLS.some((tag) => page.tags.has(tag));
-  const applies = (need) =>
-    [...need.classes].every((name) => page.classes.has(name)) && [...need.tags].every((tag) => page.tags.has(tag)) && (!need.formPart || hasFormControl);
+  const hasClass = (name) => page.classes.has(name) || client.words.has(name);
+  const hasTag = (tag) => page.tags.has(tag) || client.words.has(tag);
+  const hasFormControl = FORM_CONTROLS.some(hasTag);
+  const applies = (need) => [...need.classes].every(hasClass) && [...need.tags].every(hasTag) && (!need.formPart || hasFormControl);
 
   // Declarations are separated by semicolons, as in the minified source.
   const children = (nodes) => nodes.map((child, i) => emit(child) + (child.type === 'decl' && i < nodes.length - 1 ? ';' : '')).join('');
@@ -149,7 +170,7 @@ export function pruneCss(css, html, doc) {
     }
     return node.toString();
   };
-  return pruneUnusedProperties(children(root.nodes), html, doc);
+  return pruneUnusedProperties(children(root.nodes), html, doc, client);
 }
 
 /**
@@ -158,12 +179,13 @@ export function pruneCss(css, html, doc) {
  * element). A property counts as read when `var(--name)` appears in the kept CSS or in the
  * page's HTML (inline styles, SVG attributes); a property read only by one that goes, goes next.
  */
-function pruneUnusedProperties(css, html, doc) {
+function pruneUnusedProperties(css, html, doc, client) {
   const root = postcss.parse(css);
   const { markup } = readPage(html, doc);
   for (;;) {
     const read = new Set();
     for (const text of [root.toString(), markup]) for (const match of text.matchAll(/var\(\s*(--[\w-]+)/g)) read.add(match[1]);
+    for (const name of client.vars) read.add(name);
     let removed = 0;
     root.walkDecls(/^--/, (decl) => {
       if (!read.has(decl.prop)) {

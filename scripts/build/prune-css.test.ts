@@ -1,4 +1,7 @@
-import { lateCss, pageTokens, pruneCss } from './prune-css.mjs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { clientTokens, pageTokens, pruneCss } from './prune-css.mjs';
 
 const page = (body: string, head = '') => `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
 
@@ -79,10 +82,22 @@ describe('per-page CSS', () => {
     expect(tokens.tags.has('a')).toBe(true);
   });
 
-  it('the late stylesheet is the whole file without the font faces every page has inlined', () => {
-    const css = '@layer base{h1{margin:0}}@font-face{font-family:Inter;src:url(a.woff2)}@layer utilities{.x{color:red}}@FONT-FACE{font-family:Inter;font-weight:700;src:url(b.woff2)}@keyframes k{to{opacity:1}}';
-    expect(lateCss(css)).toBe('@layer base{h1{margin:0}}@layer utilities{.x{color:red}}@keyframes k{to{opacity:1}}');
-    // The faces are exactly the ones a page keeps in its own share.
-    expect(pruneCss(css, '<p>x</p>')).toContain('@font-face{font-family:Inter;src:url(a.woff2)}');
+  it('keeps the rules of what the client code can render later, and the custom properties it reads', () => {
+    const css = ':root{--brand:#4338ca;--toast:#111}.banner{color:var(--brand)}dialog{padding:0}.gone{color:red}p{margin:0}';
+    const client = { words: new Set(['banner', 'dialog']), vars: new Set(['--toast']) };
+    expect(pruneCss(css, page('<p>x</p>'), undefined, client)).toBe(':root{--brand:#4338ca;--toast:#111}.banner{color:var(--brand)}dialog{padding:0}p{margin:0}');
+  });
+
+  it('reads the client code’s tokens from every script file, string literals and var() alike', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'client-'));
+    mkdirSync(join(dir, 'lazy'));
+    // A quote in a regular expression or an apostrophe in text before it must not hide a class list.
+    writeFileSync(join(dir, 'a.js'), 'r=/"/g;t="it\'s";e.jsx("dialog",{className:"fixed inset-0 md:p-6"});x=`grid ${y}`');
+    writeFileSync(join(dir, 'lazy', 'b.js'), "s={color:'var(--toast)'}");
+    writeFileSync(join(dir, 'c.css'), '.not-a-script{}');
+    const { words, vars } = clientTokens(dir);
+    for (const word of ['dialog', 'fixed', 'inset-0', 'md:p-6', 'grid']) expect(words.has(word)).toBe(true);
+    expect(words.has('.not-a-script{}')).toBe(false);
+    expect([...vars]).toEqual(['--toast']);
   });
 });
