@@ -451,7 +451,7 @@ export const unbackedPromisePatterns: Record<string, RegExp> = {
   /** Nothing routes a forwarded call by the number it came from (policies.forwarding `routedByDialedNumber`). */
   perAgentRouting: /recogni[sz]es whose (?:listing|mobile|number)|rozpoznaje, czyja to (?:oferta|komórka)|routes? (?:each|the) call to the right agent/iu,
   /** Changing a hotel booking or offering an upgrade needs the PMS, from `{pmsFrom}`: said with the plan in the same sentence. */
-  pmsChangeUnqualified: /(?<!\{pmsFrom\}[^.]*)(?:changes it within your rules|offers (?:available )?upgrades|offers them on every call|zmienia ją zgodnie z Twoimi zasadami|proponuje (?:też )?pokój wyższej kategorii|proponuje je w każdej rozmowie)(?![^.]*\{pmsFrom\})/iu,
+  pmsChangeUnqualified: /(?<!\{pmsFrom\}[^.]*)(?:changes it within your rules|offers (?:available )?upgrades|offers them on every call|zmienia ją zgodnie z Twoimi zasadami|proponuje (?:też )?(?:pokój wyższej kategorii|lepszy pokój)|proponuje je w każdej rozmowie)(?![^.]*\{pmsFrom\})/iu,
   /** The trial's phone charges are ours (policies.telecomCharges `trialAndFree`): never "includes … phone charges", read as billed. */
   trialChargesAmbiguous: /includes[^.]*phone charges(?! on us)|obejmuje[^.]*opłaty telefoniczne/iu,
   /**
