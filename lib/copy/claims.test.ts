@@ -658,6 +658,7 @@ describe('the decisions of the third buyer reads (hotel-en-3, agency-pl-3), each
       switchToMonthly: 'end-of-term',
       hotelBookingValue: 'room-revenue-before-taxes-and-extras',
       returningGuestsBilled: false,
+      handedOver: 'lead-billed-showing-not',
     });
     expect(unbacked('Pay only for results: a fixed fee per qualified lead.')).toContain('fixedSuccessFee');
     expect(unbacked('Płacisz stałą kwotę za każdego klienta.')).toContain('fixedSuccessFee');
@@ -948,7 +949,7 @@ describe('the decisions of the fifth buyer reads (hotel-en-5, agency-pl-5), each
   });
 
   it('phone numbers, carrier charges and SMS are passed through at cost on our invoice, said in the terms and wherever a page leaves them out: a planted "included" fails', () => {
-    expect(policies.telecomCharges).toEqual({ billedBy: 'us-monthly-invoice', price: 'at-cost', markup: false, transferredLeg: 'carrier-charges-only', forwardingBilledBy: 'customer-carrier', trialAndFree: 'on-us', quote: 'before-go-live', prices: [] });
+    expect(policies.telecomCharges).toEqual({ billedBy: 'us-monthly-invoice', price: 'at-cost', markup: false, transferredLeg: 'carrier-charges-only', transferMinutesUntil: 'connected', forwardingBilledBy: 'customer-carrier', trialAndFree: 'on-us', quote: 'before-go-live', prices: [] });
     // The trial and Free charge nothing, so the sentence says they are on us there.
     expect(claimOf('telecomCharges', 'en')).toMatch(/during the trial and on Free, they’re on us/);
     expect(claimOf('telecomCharges', 'pl')).toMatch(/w\sokresie próbnym i\sw\splanie Free pokrywamy je sami/);
@@ -1668,21 +1669,22 @@ describe('the decisions of the seventeenth buyer reads (hotel-en-17, agency-pl-1
     for (const locale of both) {
       const m = siteMessages(locale);
       // The read-16 answer stopped at the office number, which an agency forwarding its office line does not have.
-      expect(said(claimOf('forwardAnyNumber', locale))).toMatch(locale === 'en' ? /If that forwards too[^]*the AI agent books callbacks instead of handing over\.$/ : /Jeśli i ten jest przekierowany[^]*agent zamiast przekazywać rozmowy umawia oddzwonienia\.$/);
-      expect(said(m.handoverPage.channels[2]!.text)).toMatch(locale === 'en' ? /within 30 seconds, or voicemail picks up, the agent books a callback/ : /w ciągu 30 sekund albo odezwie się poczta głosowa, agent umawia połączenie zwrotne/);
+      expect(said(claimOf('forwardAnyNumber', locale))).toMatch(locale === 'en' ? /If that forwards too[^]*the AI agent books callbacks instead of handing over\./ : /Jeśli i ten jest przekierowany[^]*agent zamiast przekazywać rozmowy umawia oddzwonienia\./);
+      expect(said(m.handoverPage.channels[2]!.text)).toMatch(locale === 'en' ? /within 30 seconds, or voicemail picks up, the agent promises a callback/ : /w ciągu 30 sekund albo odezwie się poczta głosowa, agent obiecuje oddzwonienie/);
       expect(m.policy.billing).toContain(claimOf('transferredLeg', locale));
       expect(m.termsPage.sections.billing.body.p1 + m.pricingPage.faq.map((f) => f.answer).join(' ')).toContain(m.policy.billing);
     }
   });
 
-  it('maintenance has a ceiling, the terms say which language prevails, and the reply-time median is a monthly limit, not an undated measurement', () => {
+  it('maintenance has a ceiling, the terms say which language prevails, and the reply-time median is a target checked monthly, not an undated measurement', () => {
     expect(policies.maintenance).toMatchObject({ maxHours: 2, maxPerMonth: 2 });
-    expect(policies.answerSpeed.medianOver).toBe('each-calendar-month');
+    expect(policies.answerSpeed.medianOver).toBe('target-checked-monthly');
     for (const locale of both) {
       const m = siteMessages(locale);
       expect(said(m.termsPage.sections.availability.body.p1)).toContain(locale === 'en' ? 'at most twice a month, for up to 2 hours' : 'najwyżej dwa razy w miesiącu, do 2 godzin');
-      expect(said(m.termsPage.sections.law.body.p1)).toMatch(locale === 'en' ? /if the two differ, the Polish version prevails/ : /w razie rozbieżności rozstrzyga wersja polska/);
-      expect(said(m.convaiPage.howIntro)).toMatch(locale === 'en' ? /^Each answer takes four steps\. Each month, we hold the median reply/ : /W każdym miesiącu mediana czasu odpowiedzi[^.]*nie przekracza/);
+      // Hotel read 18: the version in the customer's billing currency prevails, so a dollar customer's rate is in the text that binds it.
+      expect(said(m.termsPage.sections.law.body.p1)).toMatch(locale === 'en' ? /the English version prevails for customers billed in US dollars and the Polish version for those billed in Polish zloty/ : /dla klientów rozliczanych w złotych rozstrzyga wersja polska, a dla rozliczanych w dolarach – angielska/);
+      expect(said(m.convaiPage.howIntro)).toMatch(locale === 'en' ? /Our target is a median reply [^]*checked each month/ : /Naszym celem jest mediana czasu odpowiedzi[^]*sprawdzamy ją co miesiąc/);
       expect(said(m.convaiPage.howIntro)).toContain(said(claimOf('replyTime', locale)));
     }
   });
@@ -1701,7 +1703,7 @@ describe('the decisions of the seventeenth buyer reads (hotel-en-17, agency-pl-1
   });
 
   it('plan changes have rules in the terms and the pricing FAQ, the spending cap is optional, and an agency whose CRM takes no webhook still gets every inquiry by email', () => {
-    expect(policies.planChange).toEqual({ upgrade: 'immediately-prorated', downgrade: 'next-billing-month' });
+    expect(policies.planChange).toEqual({ upgrade: 'immediately-prorated', upgradeMinutes: 'prorated-used-count', downgrade: 'next-billing-month' });
     expect(plansWith((f) => f.emailNotices)).toHaveLength(Object.keys(planFeatures).length);
     for (const locale of both) {
       const m = siteMessages(locale);
@@ -1718,7 +1720,9 @@ describe('the decisions of the seventeenth buyer reads (hotel-en-17, agency-pl-1
     for (const locale of both) {
       const e = siteMessages(locale).pricingPage.estimator;
       expect(e.leavesOut).toContain(locale === 'en' ? `“${e.cheapest}” compares cost alone` : `„${e.cheapest}” porównuje tylko koszt`);
-      expect(said(e.leavesOut)).toContain(locale === 'en' ? 'on Free, Starter and Pay-as-You-Go, it reaches no PMS' : 'w planach Free, Starter i Pay-as-You-Go nie łączy się z systemem PMS');
+      expect(said(e.leavesOut)).toContain(locale === 'en' ? 'on Free, the agent can’t hand conversations to your team or reach a CRM, and on Free, Starter and Pay-as-You-Go, it reaches no PMS' : 'w planie Free agent nie przekazuje rozmów zespołowi ani nie łączy się z CRM, a w planach Free, Starter i Pay-as-You-Go – z systemem PMS');
+      // Agency read 18: the headline uses the same word as the note.
+      expect(e.cheapestLine).toMatch(locale === 'en' ? /^Lowest / : /^Najtaniej /);
     }
   });
 
@@ -1736,5 +1740,49 @@ describe('the decisions of the seventeenth buyer reads (hotel-en-17, agency-pl-1
       const figure = study.copy.pl.results.find((r) => r.value === '60%');
       if (figure) expect(figure.label).toMatch(/na rutynowe telefony i wiadomości$/);
     }
+  });
+});
+
+describe('the decisions of the eighteenth buyer reads (hotel-en-18, agency-pl-18), each in the register and said where the reader looked', () => {
+  it('a hotel learns where handovers ring when its front desk forwards to the agent, and what a booking is until it is guaranteed', () => {
+    expect(policies.bookingGuarantee).toBe('pms-unguaranteed-until-team');
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      const features = m.hotelsPage.features.map((f) => f.text).join(' ');
+      expect(features).toContain(claimOf('hotelHandoverNumber', locale));
+      expect(features).toContain(claimOf('bookingGuarantee', locale));
+      expect(said(claimOf('hotelHandoverNumber', locale))).toMatch(locale === 'en' ? /doesn’t forward to the agent[^]*books callbacks instead/ : /nie jest przekierowany na agenta[^]*agent umawia oddzwonienia/);
+    }
+  });
+
+  it('an agency learns how a call about something else is routed, what a custom connection needs, and that a showing its team books after a handover is free', () => {
+    expect(policies.forwarding.otherCalls).toBe('person-named-or-callback');
+    expect(policies.successPricing.handedOver).toBe('lead-billed-showing-not');
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      expect(said(claimOf('forwardAnyNumber', locale))).toMatch(locale === 'en' ? /A caller not asking about a listing is handed to the person they name, or gets a callback from them\.$/ : /Rozmówcę, który nie dzwoni w sprawie oferty, agent łączy z osobą, o którą prosi, albo umawia jej oddzwonienie\.$/);
+      for (const text of [m.policy.crmPath, m.realEstatePage.faq[2]!.answer]) expect(text).toContain(`${claimOf('customIntegrationPlans', locale)} (${locale === 'en' ? 'from' : 'od'} ${claimOf('enterpriseMinMinutes', locale)}`);
+      expect(m.realEstateSuccessPage.never).toContain(claimOf('agencyHandedOver', locale));
+    }
+  });
+
+  it('a transferred call is billed in minutes until the caller is connected, then in carrier charges for both legs; an upgrade’s minutes are pro rata', () => {
+    expect(policies.telecomCharges.transferMinutesUntil).toBe('connected');
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      expect(said(m.policy.billing)).toMatch(locale === 'en' ? /Minutes run until the agent connects the caller to your team, its briefing included[^]*for both legs/ : /Minuty liczą się do chwili, gdy agent połączy rozmówcę[^]*za oba odcinki/);
+      expect(said(claimOf('planChange', locale))).toMatch(locale === 'en' ? /fee and included minutes pro rata[^]*minutes already used count toward them/ : /opłatę i minuty w cenie liczymy proporcjonalnie[^]*wykorzystane już minuty się do nich wliczają/);
+    }
+  });
+
+  it('the Polish pages promise the first ring only where the English do, and the Polish real-estate 60% and lead handling match the English', () => {
+    const [m, p] = [siteMessages('en'), siteMessages('pl')];
+    const withPickup = (messages: Record<string, unknown>) => JSON.stringify({ ...messages, policy: {} }).includes(claimOf('pickup', messages === m ? 'en' : 'pl'));
+    expect(withPickup(m as unknown as Record<string, unknown>)).toBe(false);
+    expect(withPickup(p as unknown as Record<string, unknown>)).toBe(false);
+    expect(said(p.realEstatePage.stats[1]!.label)).toMatch(/na rutynowe telefony i wiadomości$/);
+    expect(said(p.realEstatePage.features[2]!.text)).toContain('oferty zakupu i negocjacje');
+    expect(m.policy.overflow).toContain('never a busy signal');
+    expect(said(p.policy.overflow)).toContain('nieprzekierowaną komórkę');
   });
 });

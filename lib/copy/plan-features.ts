@@ -425,9 +425,11 @@ export function planFeatureClaims(): Record<string, { en: string; pl: string }> 
     lowestCostOnly: (() => {
       const noHandover = plansWith((f) => !f.handover && f.integrations !== 'allCustom');
       const noPms = plansWith((f) => f.integrations !== 'all' && f.integrations !== 'allCustom');
+      // A plan without handover today is also the one without a CRM (calendar only): said together.
+      if (noHandover.join() !== plansWith((f) => f.integrations === 'calendar').join()) throw new Error('plan features changed: reword lowestCostOnly');
       return {
-        en: `“Lowest” compares cost alone: ${onPlans(noHandover, 'en')}, the agent can’t hand conversations to your team, and ${onPlans(noPms, 'en')}, it reaches no PMS.`,
-        pl: `„Najtaniej” porównuje tylko koszt: ${onPlans(noHandover, 'pl')} agent nie przekazuje rozmów zespołowi, a ${onPlans(noPms, 'pl')} nie łączy się z systemem PMS.`,
+        en: `“Lowest” compares cost alone: ${onPlans(noHandover, 'en')}, the agent can’t hand conversations to your team or reach a CRM, and ${onPlans(noPms, 'en')}, it reaches no PMS.`,
+        pl: `„Najtaniej” porównuje tylko koszt: ${onPlans(noHandover, 'pl')} agent nie przekazuje rozmów zespołowi ani nie łączy się z CRM, a ${onPlans(noPms, 'pl')} – z systemem PMS.`,
       };
     })(),
     /** Success pricing has its plan's outage cover (hotel-en-17 item 10, agency-pl-17 item 5): a whole sentence for its FAQ. */

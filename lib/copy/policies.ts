@@ -155,6 +155,8 @@ export const policies = {
     markup: false,
     /** Read 17 (agency-pl-17, item 3): after a handover the minutes stop; the leg to the person costs its carrier charges alone, at cost. */
     transferredLeg: 'carrier-charges-only' as const,
+    /** Read 18 (agency-pl-18, item 10): minutes run until the agent connects the caller (its briefing of your colleague included); then carrier charges for both legs. */
+    transferMinutesUntil: 'connected' as const,
     forwardingBilledBy: 'customer-carrier' as const,
     trialAndFree: 'on-us' as const,
     quote: 'before-go-live' as const,
@@ -183,12 +185,16 @@ export const policies = {
     contactNumberSent: 'transfer-number' as const,
     /** Read 17 (agency-pl-17, item 1): an office whose every line forwards to the agent has no number to hand over to; without one the agent books callbacks instead. */
     noTransferNumber: 'callbacks-instead' as const,
+    /** Read 18 (agency-pl-18, item 1): a forwarded cell's call that is not about a listing goes to the person the caller names, or becomes their callback. */
+    otherCalls: 'person-named-or-callback' as const,
   },
   /**
    * Below `{pmsFrom}` (no PMS reached) the agent books nothing: it takes the guest's request and
    * details and emails them to the team, which confirms the booking; it never tells a caller a room is held.
    */
   bookingWithoutPms: 'request-to-team' as const,
+  /** Read 18 (hotel-en-18, item 3): the agent takes no card; a booking keeps the PMS's unguaranteed status until the team or PMS guarantees it. */
+  bookingGuarantee: 'pms-unguaranteed-until-team' as const,
   /**
    * Where the agent's knowledge of a business comes from when no system of it is connected (a Polish
    * agency's listings, a clinic's services): the knowledge base we load at setup from what the customer
@@ -240,6 +246,8 @@ export const policies = {
     /** Read 17 (hotel-en-17, items 4 and 5): a hotel's fee is on room revenue before taxes, fees and extras; returning guests are not billed, as an agency's existing clients are not. */
     hotelBookingValue: 'room-revenue-before-taxes-and-extras' as const,
     returningGuestsBilled: false,
+    /** Read 18: an agency's showing booked by its team after a handover is not billed; a lead the agent qualified before it is. */
+    handedOver: 'lead-billed-showing-not' as const,
   },
   /**
    * Training: no model, ours or a provider's, is trained on a customer's conversations; the language
@@ -343,8 +351,8 @@ export const policies = {
    * after the caller stops speaking. `{pickup}` says the condition.
    */
   /** Read 17 (hotel-en-17, item 11): a plan change any time; an upgrade starts at once (its minutes, the difference pro rata), a downgrade with the next billing month. */
-  planChange: { upgrade: 'immediately-prorated' as const, downgrade: 'next-billing-month' as const },
-  answerSpeed: { pickupRing: 1, medianReplyMs: 800, medianOver: 'each-calendar-month' as const },
+  planChange: { upgrade: 'immediately-prorated' as const, upgradeMinutes: 'prorated-used-count' as const, downgrade: 'next-billing-month' as const },
+  answerSpeed: { pickupRing: 1, medianReplyMs: 800, medianOver: 'target-checked-monthly' as const },
   /** Planned maintenance: announced by email this many business days ahead, run in the region's quietest hours; calls go to the fallback number meanwhile (hotel read 14, item 12). */
   maintenance: { noticeBusinessDays: 3, window: 'fewest-calls-in-region' as const, callsTo: 'fallback-number' as const, maxHours: 2, maxPerMonth: 2 },
   /** Languages the agent speaks: live on every plan; beta from Growth up (lib/copy/plan-features.ts `betaLanguages`); others on request for Enterprise. */
@@ -532,8 +540,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
   if (policies.forwarding.billedInTrial !== 'customer-carrier') throw new Error('policies.forwarding changed: reword trialMinutes and forwardAnyNumber');
   if (policies.forwarding.handoverTo !== 'transfer-number-per-person' || policies.forwarding.transferNumberForwards !== 'never' || policies.forwarding.contactNumberSent !== 'transfer-number') throw new Error('policies.forwarding changed: reword forwardAnyNumber');
   if (policies.knowledgeSource.updateWays.join() !== 'edit-entry,upload-export') throw new Error('policies.knowledgeSource changed: reword knowledgeSource');
-  if (policies.forwarding.noTransferNumber !== 'callbacks-instead') throw new Error('policies.forwarding changed: reword forwardAnyNumber');
-  if (policies.telecomCharges.transferredLeg !== 'carrier-charges-only') throw new Error('policies.telecomCharges changed: reword transferredLeg');
+  if (policies.forwarding.noTransferNumber !== 'callbacks-instead' || policies.forwarding.otherCalls !== 'person-named-or-callback') throw new Error('policies.forwarding changed: reword forwardAnyNumber');
+  if (policies.telecomCharges.transferredLeg !== 'carrier-charges-only' || policies.telecomCharges.transferMinutesUntil !== 'connected') throw new Error('policies.telecomCharges changed: reword transferredLeg');
   if (policies.successPricing.hotelBookingValue !== 'room-revenue-before-taxes-and-extras' || policies.successPricing.returningGuestsBilled) throw new Error('policies.successPricing changed: reword hotelSuccessExclusions');
   return {
     billingIncrement:
@@ -708,8 +716,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     /** Forwarding any number to the agent (policies.forwarding), with who bills it and the fallback rule: a whole answer. */
     forwardAnyNumber: policies.forwarding.anyNumber && policies.forwarding.billedInTrial === 'customer-carrier' && !policies.forwarding.routedByDialedNumber && policies.outage.forwardedLine === 'fallback-must-differ'
       ? {
-          en: 'Yes; your carrier bills the forwarding, even in the trial. The AI agent can’t tell which was dialed, so it finds the listing from the conversation. Handovers ring the number you set for each sales agent, and confirmations give buyers that number. The fallback must be another number. Neither may forward to the AI agent, even on no answer, so an agent with one cell phone gives the office number for handovers. If that forwards too, give a line that doesn’t, such as a second one from your carrier; without one, the AI agent books callbacks instead of handing over.',
-          pl: 'Tak: każdy numer, także komórkę pośrednika, możesz przekierować na numer agenta. Agent nie wie, na czyją komórkę zadzwoniono, więc o ofertę pyta rozmówcę. Przekierowanie rozlicza Twój operator, także w okresie próbnym. Agent przekazuje rozmowy na numer podany dla każdego pośrednika i ten sam numer podaje kupującym w potwierdzeniach; jako zapasowy podaj inny, na przykład biura. Żaden z tych numerów nie może być przekierowany na numer agenta, nawet gdy nikt nie odbiera, więc pośrednik z jedną komórką podaje do przekazywania rozmów numer biura. Jeśli i ten jest przekierowany, podaj linię, która nie jest, np. drugi numer od operatora; bez niej agent zamiast przekazywać rozmowy umawia oddzwonienia.',
+          en: 'Yes; your carrier bills the forwarding, even in the trial. The AI agent can’t tell which was dialed, so it finds the listing from the conversation. Handovers ring the number you set for each sales agent, and confirmations give buyers that number. The fallback must be another number. Neither may forward to the AI agent, even on no answer, so an agent with one cell phone gives the office number for handovers. If that forwards too, give a line that doesn’t, such as a second one from your carrier; without one, the AI agent books callbacks instead of handing over. A caller not asking about a listing is handed to the person they name, or gets a callback from them.',
+          pl: 'Tak: każdy numer, także komórkę pośrednika, możesz przekierować na numer agenta. Agent nie wie, na czyją komórkę zadzwoniono, więc o ofertę pyta rozmówcę. Przekierowanie rozlicza Twój operator, także w okresie próbnym. Agent przekazuje rozmowy na numer podany dla każdego pośrednika i ten sam numer podaje kupującym w potwierdzeniach; jako zapasowy podaj inny, na przykład biura. Żaden z tych numerów nie może być przekierowany na numer agenta, nawet gdy nikt nie odbiera, więc pośrednik z jedną komórką podaje do przekazywania rozmów numer biura. Jeśli i ten jest przekierowany, podaj linię, która nie jest, np. drugi numer od operatora; bez niej agent zamiast przekazywać rozmowy umawia oddzwonienia. Rozmówcę, który nie dzwoni w sprawie oferty, agent łączy z osobą, o którą prosi, albo umawia jej oddzwonienie.',
         }
       : { en: '', pl: '' },
     /** An agency's buyer is billed once (policies.successPricing `leadWithShowing`): a whole sentence, without its full stop. */
@@ -722,16 +730,31 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       : { en: '', pl: '' },
     /** Changing plans (policies.planChange): a whole sentence, in the terms and the pricing FAQ. */
     planChange:
-      policies.planChange.upgrade === 'immediately-prorated' && policies.planChange.downgrade === 'next-billing-month'
+      policies.planChange.upgrade === 'immediately-prorated' && policies.planChange.upgradeMinutes === 'prorated-used-count' && policies.planChange.downgrade === 'next-billing-month'
         ? {
-            en: 'You can change plans at any time: an upgrade starts at once, with its included minutes and the difference charged pro rata for the rest of the billing month; a downgrade starts with your next billing month.',
-            pl: 'Plan możesz zmienić w każdej chwili: wyższy działa od razu, z jego minutami w cenie i dopłatą proporcjonalną do końca miesiąca rozliczeniowego, a niższy – od następnego miesiąca rozliczeniowego.',
+            en: 'You can change plans at any time: an upgrade starts at once, with its fee and included minutes pro rata for the rest of the billing month (minutes already used count toward them); a downgrade starts with your next billing month.',
+            pl: 'Plan możesz zmienić w każdej chwili: wyższy działa od razu, a jego opłatę i minuty w cenie liczymy proporcjonalnie do końca miesiąca rozliczeniowego (wykorzystane już minuty się do nich wliczają); niższy – od następnego miesiąca rozliczeniowego.',
           }
         : { en: '', pl: '' },
     /** After a handover (policies.telecomCharges `transferredLeg`): a whole sentence. */
     transferredLeg: {
-      en: 'After a transfer, the minutes stop; the call to your team costs only its carrier charges.',
-      pl: 'Po przekazaniu minuty przestają się liczyć, a połączenie z Twoim zespołem kosztuje tylko opłaty operatora.',
+      en: 'Minutes run until the agent connects the caller to your team, its briefing included; after that, the call costs only carrier charges, for both legs.',
+      pl: 'Minuty liczą się do chwili, gdy agent połączy rozmówcę z Twoim zespołem, łącznie z przekazaniem mu sprawy; potem połączenie kosztuje tylko opłaty operatora za oba odcinki.',
+    },
+    /** Where a hotel's handovers ring (policies.forwarding): a whole sentence for /hotels (hotel-en-18, item 2). */
+    hotelHandoverNumber: {
+      en: 'Handovers ring a number that doesn’t forward to the agent, such as the duty manager’s cell; without one, the agent books callbacks instead.',
+      pl: 'Rozmowy trafiają na numer, który nie jest przekierowany na agenta, np. komórkę kierownika zmiany; bez takiego numeru agent umawia oddzwonienia.',
+    },
+    /** A booking the agent makes takes no card (policies.bookingGuarantee; hotel-en-18, item 3): a whole sentence. */
+    bookingGuarantee: {
+      en: 'It takes no card: until your team or PMS guarantees a booking under your policy, the booking has the status your PMS gives unguaranteed ones.',
+      pl: 'Agent nie przyjmuje kart: dopóki zespół albo system PMS nie zagwarantuje rezerwacji według Twoich zasad, ma ona status, jaki system PMS nadaje rezerwacjom niegwarantowanym.',
+    },
+    /** An agency's handed-over buyer (policies.successPricing `handedOver`; agency-pl-18, item 3): a list item. */
+    agencyHandedOver: {
+      en: 'Showings your team books after a handover (a lead the agent qualified first is billed as a lead)',
+      pl: 'Prezentacje umówione przez Twój zespół po przekazaniu rozmowy (klienta, którego agent wcześniej zweryfikował, rozliczamy jako zweryfikowanego klienta)',
     },
     /** What a hotel's success fee is not charged on (policies.successPricing `hotelBookingValue`, `returningGuestsBilled`): two list items. */
     hotelSuccessValue: {
