@@ -14,14 +14,14 @@
 // On a page whose scripts wait for the first paint (scripts/build/defer-scripts.mjs),
 // only the rules that can apply to that page are inlined (scripts/build/prune-css.mjs):
 // those its HTML can use, those its flight data can render later (a part React mounts on
-// demand) and those the site's client code names. Nothing else loads after the first
+// demand) and those named by the client code it loads (its chunks and the ones they import). Nothing else loads after the first
 // paint (issue 37: a late stylesheet restyled and laid out the whole page again). A
 // <noscript> copy of the original link gives visitors without JavaScript the whole file.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOADER_MARKER } from './defer-scripts.mjs';
 import { attr, findElements, parseHtml, rewriteHtmlFiles, spliceHtml, where } from './html.mjs';
-import { clientTokens, pruneCss } from './prune-css.mjs';
+import { clientCode, pruneCss } from './prune-css.mjs';
 
 /** A file under /_next/static/ that Next links as a stylesheet: its path there. */
 const STATIC_CSS = /^\/_next\/static\/([^"?#]+\.css)$/;
@@ -44,24 +44,32 @@ const FLIGHT_FILE = /\/_next\/static\/(flight\/[\w.-]+\.js)/;
  */
 export function flightTokens(text) {
   const words = new Set();
+  const tags = new Set();
   for (const [, value] of text.matchAll(/className\\?"\s*:\s*\\?"([^"\\]*)/g)) for (const word of value.split(/\s+/)) if (word) words.add(word);
-  for (const [, tag] of text.matchAll(/\[\\?"\$\\?",\\?"([a-z][\w-]*)\\?"/g)) words.add(tag);
-  return words;
+  for (const [, tag] of text.matchAll(/\[\\?"\$\\?",\\?"([a-z][\w-]*)\\?"/g)) tags.add(tag);
+  return { words, tags };
 }
+
+/** The bundler's chunks the page loads (the loader's list, or Next's own script tags): their names under /_next/static/chunks/. */
+const CHUNK_FILE = /\/_next\/static\/chunks\/([\w.-]+\.js)/g;
 
 /**
  * Inlines the linked Next stylesheets of one page; `read(path)` gives a file under /_next/static/,
- * `client` is what the site's client code can render (clientTokens).
+ * `code` reads what the page's client code can render (clientCode).
  * The links are found in the parsed page and replaced at their offsets; every other byte stays.
  */
-export function inlineCss(html, read, client = { words: new Set(), vars: new Set() }) {
+export function inlineCss(html, read, code = { tokensFor: () => ({ words: new Set(), vars: new Set() }) }) {
   const doc = parseHtml(html);
   const links = nextStylesheets(doc);
   if (links.length === 0) return html;
   const prune = findElements(doc, 'script', (el) => attr(el, LOADER_MARKER) !== undefined).length > 0;
   const flight = FLIGHT_FILE.exec(html);
   const flightText = prune && flight ? read(flight[1]) : null;
-  const tokens = flightText ? { words: new Set([...client.words, ...flightTokens(flightText)]), vars: client.vars } : client;
+  // The chunks the loader adds and those the flight data names for the page's client components.
+  const client = prune ? code.tokensFor([...new Set([...`${html}${flightText ?? ''}`.matchAll(CHUNK_FILE)].map((m) => m[1]))]) : null;
+  const flightParts = flightText ? flightTokens(flightText) : null;
+  const tokens =
+    client && flightParts ? { words: new Set([...client.words, ...flightParts.words]), tags: new Set([...client.tags, ...flightParts.tags]), vars: client.vars } : client;
   const edits = [];
   for (const el of links) {
     const href = attr(el, 'href');
@@ -94,6 +102,6 @@ export function applyInlineCss(dir, staticDir = join(dir, '_next/static')) {
     }
     return cache.get(path);
   };
-  const client = clientTokens(join(staticDir, 'chunks'));
-  return rewriteHtmlFiles(dir, (html) => inlineCss(html, read, client));
+  const code = clientCode(join(staticDir, 'chunks'));
+  return rewriteHtmlFiles(dir, (html) => inlineCss(html, read, code));
 }

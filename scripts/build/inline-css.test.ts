@@ -45,15 +45,23 @@ describe('inlined stylesheets', () => {
   });
 
   it('on a page whose scripts wait for the first paint, inlines the rules its HTML, its flight data and the client code can use, and the whole file only for <noscript>', () => {
-    const deferred = page.replace('</body>', `<script ${LOADER_MARKER}="">go("/_next/static/flight/abc.js")</script></body>`);
+    const deferred = page.replace('</body>', `<script ${LOADER_MARKER}="">go(["/_next/static/flight/abc.js","/_next/static/chunks/menu.js"])</script></body>`);
     const css: Record<string, string> = {
       'chunks/a.css': '@font-face{font-family:Inter;src:url(../media/inter.woff2)}h1{color:red}.menu-open{display:block}.answer{margin:0}dialog{padding:0}.gone{color:red}',
       'chunks/b.css': '.x{margin:0}',
       // A part React mounts only when opened: its classes and elements are in the flight data, not the HTML.
       'flight/abc.js': 'self.__next_f.push([1,"5:[\\"$\\",\\"dialog\\",null,{\\"className\\":\\"answer\\"}]"])',
     };
-    const client = { words: new Set(['menu-open']), vars: new Set<string>() };
+    // The page's client code (the chunks its loader lists) names the class its menu adds.
+    const asked: string[][] = [];
+    const client = {
+      tokensFor: (files: string[]) => {
+        asked.push(files);
+        return { words: new Set(files.includes('menu.js') ? ['menu-open'] : []), tags: new Set<string>(), vars: new Set<string>() };
+      },
+    };
     const html = inlineCss(deferred, (path) => css[path] ?? null, client);
+    expect(asked[0]).toEqual(['menu.js']);
     expect(html).toContain(
       '<style data-precedence="next" data-href="/_next/static/chunks/a.css">@font-face{font-family:Inter;src:url(/_next/static/media/inter.woff2)}h1{color:red}.menu-open{display:block}.answer{margin:0}dialog{padding:0}</style>' +
         '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled=""/>' +
@@ -66,6 +74,8 @@ describe('inlined stylesheets', () => {
   });
 
   it('reads the class and element names of a flight payload', () => {
-    expect([...flightTokens('self.__next_f.push([1,"3:[\\"$\\",\\"section\\",null,{\\"className\\":\\"mt-2  md:grid-cols-3\\"}]"])')].sort()).toEqual(['md:grid-cols-3', 'mt-2', 'section']);
+    const { words, tags } = flightTokens('self.__next_f.push([1,"3:[\\"$\\",\\"section\\",null,{\\"className\\":\\"mt-2  md:grid-cols-3\\"}]"])');
+    expect([...words].sort()).toEqual(['md:grid-cols-3', 'mt-2']);
+    expect([...tags]).toEqual(['section']);
   });
 });

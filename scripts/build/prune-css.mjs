@@ -16,13 +16,13 @@
 // @property rules (Tailwind declares all of them for every element).
 // What the page's code can add later (a class or an element the HTML does not have yet: the
 // consent banner, a dialog, a form's error) counts as present when the site's client code names
-// it in a string literal (clientTokens): Tailwind itself generates a rule only for a class written
+// it in a string literal (clientCode): Tailwind itself generates a rule only for a class written
 // out whole in the source, so a client component's classes are strings in its chunk.
 // The rest of the stylesheet never loads (issue 37): a stylesheet added after the first paint
 // holds cascade layers, and any new layered sheet makes the browser restyle and lay out the whole
 // page again, a long task on a phone that the loader used to cause right after the first paint.
 // Visitors without JavaScript get the whole file through <noscript> (scripts/build/inline-css.mjs).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
@@ -108,32 +108,55 @@ function readPage(html, doc) {
   return lastPage;
 }
 
-const NO_CLIENT = { words: new Set(), vars: new Set() };
+const NO_CLIENT = { words: new Set(), tags: new Set(), vars: new Set() };
 
 /**
- * What the site's client code can put on a page after it loads: every word of every string literal
- * in the JavaScript files under `dir` (read as every run between white space and quotes) (class names, CSS-module names, element names given to
- * createElement) and every custom property it reads (`var(--name)` in an inline style). Read once
- * per build, for all pages: a chunk loaded later (a dynamic import) counts like the others.
+ * What a page's client code can put on it after it loads, read from the bundler's chunks in `dir`:
+ * `tokensFor(files)` gives every word of every string literal (read as every run between white space,
+ * quotes and backslashes: class names, CSS-module names, element names given to createElement) and
+ * every custom property read as `var(--name)`, in the chunks `files` (names in `dir`) and in every
+ * chunk they load later (a dynamic import names its chunk as "static/chunks/<name>.js"). Each file is
+ * read once per build.
  */
-export function clientTokens(dir) {
-  const words = new Set();
-  const vars = new Set();
-  const walk = (folder) => {
-    for (const name of readdirSync(folder)) {
-      const path = join(folder, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith('.js')) {
-        const js = readFileSync(path, 'utf8');
-        // Every run of characters between white space, quotes and backslashes: a superset of the words of
-        // every string literal, whatever quotes, escapes or regular expressions come before it.
-        for (const word of js.split(/[\s"'`\\]+/)) if (word) words.add(word);
-        for (const [, name] of js.matchAll(/var\(\s*(--[\w-]+)/g)) vars.add(name);
-      }
+export function clientCode(dir) {
+  const files = new Map();
+  const read = (name) => {
+    let file = files.get(name);
+    if (!file) {
+      const path = join(dir, name);
+      const js = existsSync(path) ? readFileSync(path, 'utf8') : '';
+      file = {
+        words: new Set(js.split(/[\s"'`\\]+/).filter(Boolean)),
+        // Elements the code creates: jsx("dialog", …), createElement("link"). Not every word: the framework's
+        // own chunks name every HTML element (kbd, blockquote…), which would keep every tag rule.
+        tags: new Set([...js.matchAll(/(?:jsxs?|jsxDEV|createElement)\)?\(\s*["'`]([a-z][\w-]*)["'`]/g)].map((m) => m[1])),
+        vars: new Set([...js.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1])),
+        loads: [...js.matchAll(/static\/chunks\/([\w.-]+\.js)/g)].map((m) => m[1]),
+      };
+      files.set(name, file);
     }
+    return file;
   };
-  if (existsSync(dir)) walk(dir);
-  return { words, vars };
+  return {
+    tokensFor(names) {
+      const seen = new Set();
+      const queue = [...names];
+      const words = new Set();
+      const tags = new Set();
+      const vars = new Set();
+      while (queue.length) {
+        const name = queue.pop();
+        if (seen.has(name)) continue;
+        seen.add(name);
+        const file = read(name);
+        for (const word of file.words) words.add(word);
+        for (const tag of file.tags) tags.add(tag);
+        for (const v of file.vars) vars.add(v);
+        queue.push(...file.loads);
+      }
+      return { words, tags, vars };
+    },
+  };
 }
 
 const parsed = new Map();
@@ -146,7 +169,7 @@ export function pruneCss(css, html, doc, client = NO_CLIENT) {
   }
   const page = readPage(html, doc).tokens;
   const hasClass = (name) => page.classes.has(name) || client.words.has(name);
-  const hasTag = (tag) => page.tags.has(tag) || client.words.has(tag);
+  const hasTag = (tag) => page.tags.has(tag) || client.tags.has(tag);
   const hasFormControl = FORM_CONTROLS.some(hasTag);
   const applies = (need) => [...need.classes].every(hasClass) && [...need.tags].every(hasTag) && (!need.formPart || hasFormControl);
 

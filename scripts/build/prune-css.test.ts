@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { clientTokens, pageTokens, pruneCss } from './prune-css.mjs';
+import { clientCode, pageTokens, pruneCss } from './prune-css.mjs';
 
 const page = (body: string, head = '') => `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
 
@@ -84,20 +84,22 @@ describe('per-page CSS', () => {
 
   it('keeps the rules of what the client code can render later, and the custom properties it reads', () => {
     const css = ':root{--brand:#4338ca;--toast:#111}.banner{color:var(--brand)}dialog{padding:0}.gone{color:red}p{margin:0}';
-    const client = { words: new Set(['banner', 'dialog']), vars: new Set(['--toast']) };
+    const client = { words: new Set(['banner']), tags: new Set(['dialog']), vars: new Set(['--toast']) };
     expect(pruneCss(css, page('<p>x</p>'), undefined, client)).toBe(':root{--brand:#4338ca;--toast:#111}.banner{color:var(--brand)}dialog{padding:0}p{margin:0}');
   });
 
-  it('reads the client code’s tokens from every script file, string literals and var() alike', () => {
+  it('reads the client code’s tokens from the page’s chunks and the chunks they import, string literals and var() alike', () => {
     const dir = mkdtempSync(join(tmpdir(), 'client-'));
-    mkdirSync(join(dir, 'lazy'));
     // A quote in a regular expression or an apostrophe in text before it must not hide a class list.
-    writeFileSync(join(dir, 'a.js'), 'r=/"/g;t="it\'s";e.jsx("dialog",{className:"fixed inset-0 md:p-6"});x=`grid ${y}`');
-    writeFileSync(join(dir, 'lazy', 'b.js'), "s={color:'var(--toast)'}");
-    writeFileSync(join(dir, 'c.css'), '.not-a-script{}');
-    const { words, vars } = clientTokens(dir);
-    for (const word of ['dialog', 'fixed', 'inset-0', 'md:p-6', 'grid']) expect(words.has(word)).toBe(true);
-    expect(words.has('.not-a-script{}')).toBe(false);
+    writeFileSync(join(dir, 'page.js'), 'r=/"/g;t="it\'s";e.jsx("dialog",{className:"fixed inset-0 md:p-6"});x=`grid ${y}`;l(["static/chunks/lazy.js"])');
+    writeFileSync(join(dir, 'lazy.js'), "s={color:'var(--toast)'};c='banner-only';known=['kbd','blockquote']");
+    writeFileSync(join(dir, 'other-page.js'), "c='estimator-only'");
+    const { words, tags, vars } = clientCode(dir).tokensFor(['page.js']);
+    for (const word of ['fixed', 'inset-0', 'md:p-6', 'grid', 'banner-only']) expect(words.has(word)).toBe(true);
+    // Elements count when the code creates them, not when a word names one.
+    expect([...tags]).toEqual(['dialog']);
+    // Another page's code is not this page's.
+    expect(words.has('estimator-only')).toBe(false);
     expect([...vars]).toEqual(['--toast']);
   });
 });
