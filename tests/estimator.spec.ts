@@ -65,7 +65,7 @@ test('Polish: zł, Polish number formatting, and the slider works from the keybo
   await open(page, '/pl/pricing/');
   // Scale: 1999 + 380 x 1,19 = 2451,20 zł.
   await expect(page.getByTestId('estimator-minutes')).toHaveText(/Minuty do rozliczenia: 2880 miesięcznie/);
-  await expect(page.getByTestId('estimator-cheapest')).toHaveText(typeset('Najkorzystniej przy tej liczbie rozmów: Scale za 2451,20 zł miesięcznie', 'pl'));
+  await expect(page.getByTestId('estimator-cheapest')).toHaveText(typeset('Najtaniej przy tej liczbie rozmów: Scale za 2451,20 zł miesięcznie', 'pl'));
   const slider = page.getByTestId('estimator-slider-calls');
   await slider.focus();
   await page.keyboard.press('ArrowRight');
