@@ -748,8 +748,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     },
     /** A booking the agent makes takes no card (policies.bookingGuarantee; hotel-en-18, item 3): a whole sentence. */
     bookingGuarantee: {
-      en: 'It takes no card: until your team or PMS guarantees a booking under your policy, the booking has the status your PMS gives unguaranteed ones.',
-      pl: 'Agent nie przyjmuje kart: dopóki zespół albo system PMS nie zagwarantuje rezerwacji według Twoich zasad, ma ona status, jaki system PMS nadaje rezerwacjom niegwarantowanym.',
+      en: 'It takes no card: a booking stays unguaranteed in your PMS until your team or PMS guarantees it under your policy.',
+      pl: 'Agent nie przyjmuje kart: rezerwacja pozostaje w systemie PMS niegwarantowana, dopóki zespół albo system PMS nie zagwarantuje jej według Twoich zasad.',
     },
     /** An agency's handed-over buyer (policies.successPricing `handedOver`; agency-pl-18, item 3): a list item. */
     agencyHandedOver: {
