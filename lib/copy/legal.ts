@@ -16,7 +16,7 @@ export const legalUpdated = {
 export const legalTextHash: Record<keyof typeof legalUpdated, string> = {
   privacy: '3dd9b5729bc347a0',
   cookies: '8728d6065b6e3847',
-  terms: '17f8c20ad607c619',
+  terms: 'f097bcc106a325e1',
 };
 
 export type LegalDocument = keyof typeof legalUpdated;

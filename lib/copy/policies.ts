@@ -733,7 +733,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
       policies.planChange.upgrade === 'immediately-prorated' && policies.planChange.upgradeMinutes === 'prorated-used-count' && policies.planChange.downgrade === 'next-billing-month'
         ? {
             en: 'You can change plans at any time: an upgrade starts at once, with its fee and included minutes pro rata for the rest of the billing month (minutes already used count toward them); a downgrade starts with your next billing month.',
-            pl: 'Plan możesz zmienić w każdej chwili: wyższy działa od razu, a jego opłatę i minuty w cenie liczymy proporcjonalnie do końca miesiąca rozliczeniowego (wykorzystane już minuty się do nich wliczają); niższy – od następnego miesiąca rozliczeniowego.',
+            pl: 'Plan możesz zmienić w każdej chwili: wyższy działa od razu, a jego opłatę i minuty w cenie liczymy proporcjonalnie do końca miesiąca rozliczeniowego (wykorzystane już minuty się do nich wliczają); niższy – od następnego miesiąca.',
           }
         : { en: '', pl: '' },
     /** After a handover (policies.telecomCharges `transferredLeg`): a whole sentence. */
