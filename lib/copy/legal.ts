@@ -14,9 +14,9 @@ export const legalUpdated = {
  * §4 and §5 changed under an old date). Change the text, then set the date to the day it changed and the hash the test prints.
  */
 export const legalTextHash: Record<keyof typeof legalUpdated, string> = {
-  privacy: '3dd9b5729bc347a0',
+  privacy: 'dd0bf0742f6605ca',
   cookies: '8728d6065b6e3847',
-  terms: 'f097bcc106a325e1',
+  terms: 'c681aa7cd42d9362',
 };
 
 export type LegalDocument = keyof typeof legalUpdated;

@@ -245,7 +245,7 @@ export const sampleCalls: readonly SampleCall[] = [
           { at: 21, who: 'caller', lang: 'es', text: 'Para dos, una sola noche. Llegamos tarde, como a las once.', gloss: 'For two, just one night. We’ll arrive late, around eleven.' },
           { at: 27, who: 'agent', lang: 'es', text: 'No hay problema, dejo anotada la llegada tardía para que tengan la llave lista. ¿Me da su nombre y un correo electrónico para la confirmación?', gloss: 'No problem, I’ll note the late arrival so your key is ready. May I have your name and an email for the confirmation?' },
           { at: 37, who: 'caller', lang: 'es', text: 'Carmen Ruiz, carmen.ruiz@example.com.', gloss: 'Carmen Ruiz, carmen.ruiz@example.com.' },
-          { at: 43, who: 'agent', lang: 'es', text: 'Gracias, Carmen. Queda reservada una noche para dos a partir de mañana. Le envío por correo la confirmación en español; la recepción tomará la tarjeta como garantía a su llegada.', gloss: 'Thank you, Carmen. You’re booked for one night for two, starting tomorrow. I’m emailing you the confirmation in Spanish; the front desk will ask for a card at check-in.' },
+          { at: 43, who: 'agent', lang: 'es', text: 'Gracias, Carmen. Queda reservada una noche para dos a partir de mañana. Le envío por correo la confirmación en español; la recepción tomará la tarjeta como garantía a su llegada.', gloss: 'Thank you, Carmen. You’re booked for one night for two, starting tomorrow. I’m emailing you the confirmation in Spanish; the front desk will take your card as a guarantee on arrival.' },
           { at: 57, who: 'caller', lang: 'es', text: '¡Perfecto, muchas gracias!', gloss: 'Perfect, thank you so much!' },
         ],
         landed: [
