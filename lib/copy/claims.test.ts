@@ -35,7 +35,7 @@ import {
   yourSystem,
 } from './claims';
 import { aiGreetingWords, callNoticeWords, policies, policyClaims } from './policies';
-import { planFeatures, planNames, plansWith, successPricingPlan, supportChannels } from './plan-features';
+import { planFeatures, planNames, planOrder, plansWith, successPricingPlan, supportChannels } from './plan-features';
 import { typesetMessages } from './typography';
 import { siteMessages } from './messages';
 import { hasConnected, integrationName, integrations, integrationsClaim, isConnected, onRequestNote, webhook } from '../data/integrations';
@@ -1787,5 +1787,17 @@ describe('the decisions of the eighteenth buyer reads (hotel-en-18, agency-pl-18
     expect(m.policy.overflow).toContain('never a busy signal');
     // Agency read 19: the Polish gives no example the English does not (the fallback rule is said with the outage policy).
     expect(said(p.policy.overflow)).toMatch(/numer zapasowy, który podajesz przy konfiguracji\.$/);
+  });
+});
+
+describe('the decisions of the nineteenth buyer reads (hotel-en-19, agency-pl-19)', () => {
+  it('CRMs connect on every paid plan, Pay-as-You-Go included, and no page says "Starter and above" for them', () => {
+    expect(plansWith((f) => f.integrations !== 'calendar')).toEqual(planOrder.filter((id) => id !== 'free'));
+    for (const locale of both) {
+      const m = siteMessages(locale);
+      expect(said(m.faq.items.integrations.answer)).toContain(locale === 'en' ? 'CRMs connect on every paid plan' : 'CRM w każdym płatnym planie');
+      expect(said(m.policy.crmPath)).toContain(locale === 'en' ? 'On every paid plan, our webhook' : 'w każdym płatnym planie nasz webhook');
+    }
+    for (const messages of [en, pl]) expect(JSON.stringify(messages)).not.toContain('{crmFrom}');
   });
 });

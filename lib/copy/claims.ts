@@ -555,7 +555,7 @@ export const rolloutFromQualifier = /\{rolloutFrom\}|online sign-up|sign-up or (
  * `{customIntegrationPlans}`), never "Enterprise only".
  */
 export const agencyCrmNames = /\bASARI\b|\bEstiCRM\b|Galactica|\bIMO\b/;
-export const crmPathQualifier = /\{policy\.crmPath\}|\{crmFrom\}/;
+export const crmPathQualifier = /\{policy\.crmPath\}|\{crmFrom\}|\{crmPlans\}/;
 
 /**
  * `{conversionLift}` said outside a stat (whose label is `{conversionLiftMeans}`, checked on its own): the sentence says

@@ -420,6 +420,13 @@ export function planFeatureClaims(): Record<string, { en: string; pl: string }> 
     pmsFrom: both(firstTier((f) => f.integrations === 'all' || f.integrations === 'allCustom')),
     /** The first plan whose integrations reach a CRM, our webhook included (a CRM not connected directly takes leads through it if it accepts a webhook). */
     crmFrom: both(firstTier((f) => f.integrations !== 'calendar')),
+    /** Where CRMs connect, Pay-as-You-Go included (hotel-en-19, item 11: "Starter and above" left it out): every paid plan today. */
+    crmPlans: (() => {
+      const crm = plansWith((f) => f.integrations !== 'calendar');
+      const paid = planOrder.filter((id) => id !== 'free');
+      if (crm.join() !== paid.join()) return { en: planList(crm, 'en'), pl: `planach ${planList(crm, 'pl')}` };
+      return { en: 'every paid plan', pl: 'każdym płatnym planie' };
+    })(),
     outageSupportPlans: { en: planList(plansWith((f) => f.outageSupport247), 'en'), pl: planList(plansWith((f) => f.outageSupport247), 'pl') },
     /** What the estimator's "Lowest" leaves out (agency-pl-17, item 12): it compares cost alone, so it names the plans without handover and without a PMS. */
     lowestCostOnly: (() => {
