@@ -1760,7 +1760,7 @@ describe('the decisions of the eighteenth buyer reads (hotel-en-18, agency-pl-18
     expect(policies.successPricing.handedOver).toBe('lead-billed-showing-not');
     for (const locale of both) {
       const m = siteMessages(locale);
-      expect(said(claimOf('forwardAnyNumber', locale))).toMatch(locale === 'en' ? /A caller not asking about a listing is handed to the person they name, or gets a callback from them \(from the office if they name no one\)\.$/ : /Rozmówcę, który nie dzwoni w sprawie oferty, agent łączy z osobą, o którą prosi, albo umawia jej oddzwonienie \(oddzwonienie z biura, jeśli nikogo nie wskaże\)\.$/);
+      expect(said(claimOf('forwardAnyNumber', locale))).toMatch(locale === 'en' ? /A caller not asking about a listing is handed to the person they name, or gets a callback from them \(from the office if they name no one\)\.$/ : /Rozmówcę, który nie dzwoni w sprawie oferty, agent łączy z osobą, o którą prosi, albo umawia jej oddzwonienie \(z biura, gdy nikogo nie wskaże\)\.$/);
       for (const text of [m.policy.crmPath, m.realEstatePage.faq[2]!.answer]) expect(text).toContain(`${claimOf('customIntegrationPlans', locale)} (${locale === 'en' ? 'from' : 'od'} ${claimOf('enterpriseMinMinutes', locale)}`);
       expect(m.realEstateSuccessPage.never).toContain(claimOf('agencyHandedOver', locale));
     }
@@ -1773,7 +1773,7 @@ describe('the decisions of the eighteenth buyer reads (hotel-en-18, agency-pl-18
       // Hotel read 19: one moment ends the minutes (the connection), said once; the briefing before it counts.
       expect(said(m.policy.billing)).toMatch(locale === 'en' ? /until the call ends or the agent connects the caller to your team\. The agent’s briefing of your colleague counts; once they’re connected[^]*for both legs/ : /lub chwili, gdy agent połączy rozmówcę z Twoim zespołem\. Przekazanie sprawy współpracownikowi wlicza się do minut; po połączeniu[^]*za oba odcinki/);
       expect(m.policy.billing).not.toMatch(/is transferred to your team|przekazania go Twojemu zespołowi/);
-      expect(said(claimOf('planChange', locale))).toMatch(locale === 'en' ? /fee and included minutes pro rata[^]*less the unused part of your current fee[^]*minutes already used count toward them/ : /opłatę i minuty w cenie liczymy proporcjonalnie[^]*odliczając niewykorzystaną część obecnej opłaty[^]*wykorzystane już minuty się do nich wliczają/);
+      expect(said(claimOf('planChange', locale))).toMatch(locale === 'en' ? /fee and included minutes pro rata[^]*less the unused part of your current fee[^]*minutes already used count toward them/ : /opłatę i minuty w cenie liczymy proporcjonalnie[^]*odliczając niewykorzystaną część obecnej opłaty[^]*zużyte minuty się wliczają/);
     }
   });
 

@@ -556,7 +556,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
      */
     costLeavesOut: {
       en: 'phone numbers and carrier charges for calls and texts (SMS), billed at cost, and sales tax where your state charges it',
-      pl: 'kosztu numerów telefonów, opłat operatora za połączenia i SMS-y agenta (doliczamy je na fakturze po kosztach) ani podatku',
+      pl: 'kosztu numerów telefonów, opłat operatora za połączenia i SMS-y agenta (doliczamy je na fakturze po kosztach) ani podatku VAT',
     },
     /** Who bills phone numbers, carrier charges and SMS, and at what price (policies.telecomCharges): a whole sentence, for the terms. */
     telecomCharges: {
@@ -717,7 +717,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     forwardAnyNumber: policies.forwarding.anyNumber && policies.forwarding.billedInTrial === 'customer-carrier' && !policies.forwarding.routedByDialedNumber && policies.outage.forwardedLine === 'fallback-must-differ'
       ? {
           en: 'Yes; your carrier bills the forwarding, even in the trial. The AI agent can’t tell which was dialed, so it finds the listing from the conversation. Handovers ring the number you set for each sales agent, and confirmations give buyers that number. The fallback must be another number. Neither may forward to the AI agent, even on no answer, so an agent with one cell phone gives the office number for handovers. If that forwards too, give a line that doesn’t, such as a second one from your carrier; without one, the AI agent books callbacks instead of handing over. A caller not asking about a listing is handed to the person they name, or gets a callback from them (from the office if they name no one).',
-          pl: 'Tak: każdy numer, także komórkę pośrednika, możesz przekierować na numer agenta. Agent nie wie, na czyją komórkę zadzwoniono, więc o ofertę pyta rozmówcę. Przekierowanie rozlicza Twój operator, także w okresie próbnym. Agent przekazuje rozmowy na numer podany dla każdego pośrednika i ten sam numer podaje kupującym w potwierdzeniach; jako zapasowy podaj inny, na przykład biura. Żaden z tych numerów nie może być przekierowany na numer agenta, nawet gdy nikt nie odbiera, więc pośrednik z jedną komórką podaje do przekazywania rozmów numer biura. Jeśli i ten jest przekierowany, podaj linię, która nie jest, np. drugi numer od operatora; bez niej agent zamiast przekazywać rozmowy umawia oddzwonienia. Rozmówcę, który nie dzwoni w sprawie oferty, agent łączy z osobą, o którą prosi, albo umawia jej oddzwonienie (oddzwonienie z biura, jeśli nikogo nie wskaże).',
+          pl: 'Tak: każdy numer, także komórkę pośrednika, możesz przekierować na numer agenta. Agent nie wie, na czyją komórkę zadzwoniono, więc o ofertę pyta rozmówcę. Przekierowanie rozlicza Twój operator, także w okresie próbnym. Agent przekazuje rozmowy na numer podany dla każdego pośrednika i ten sam numer podaje kupującym w potwierdzeniach; jako zapasowy podaj inny, na przykład biura. Żaden z tych numerów nie może być przekierowany na numer agenta, nawet gdy nikt nie odbiera, więc pośrednik z jedną komórką podaje do przekazywania rozmów numer biura. Jeśli i ten jest przekierowany, podaj linię, która nie jest, np. drugi numer od operatora; bez niej agent zamiast przekazywać rozmowy umawia oddzwonienia. Rozmówcę, który nie dzwoni w sprawie oferty, agent łączy z osobą, o którą prosi, albo umawia jej oddzwonienie (z biura, gdy nikogo nie wskaże).',
         }
       : { en: '', pl: '' },
     /** An agency's buyer is billed once (policies.successPricing `leadWithShowing`): a whole sentence, without its full stop. */
@@ -732,8 +732,8 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     planChange:
       policies.planChange.upgrade === 'immediately-prorated' && policies.planChange.upgradeMinutes === 'prorated-used-count' && policies.planChange.downgrade === 'next-billing-month'
         ? {
-            en: 'You can change plans at any time: an upgrade starts at once, with its fee and included minutes pro rata for the rest of the billing month, less the unused part of your current fee (minutes already used count toward them); a downgrade starts with your next billing month.',
-            pl: 'Plan możesz zmienić w każdej chwili: wyższy działa od razu, a jego opłatę i minuty w cenie liczymy proporcjonalnie do końca miesiąca rozliczeniowego, odliczając niewykorzystaną część obecnej opłaty (wykorzystane już minuty się do nich wliczają); niższy – od następnego miesiąca.',
+            en: 'Change plans anytime: an upgrade starts at once, with its fee and included minutes pro rata for the rest of the billing month, less the unused part of your current fee (minutes already used count toward them); a downgrade starts with your next billing month.',
+            pl: 'Plan zmienisz w każdej chwili: wyższy działa od razu, a jego opłatę i minuty w cenie liczymy proporcjonalnie do końca miesiąca rozliczeniowego, odliczając niewykorzystaną część obecnej opłaty (zużyte minuty się wliczają); niższy – od następnego miesiąca.',
           }
         : { en: '', pl: '' },
     /** After a handover (policies.telecomCharges `transferredLeg`): a whole sentence. */
