@@ -430,7 +430,7 @@ export function planFeatureClaims(): Record<string, { en: string; pl: string }> 
     outageSupportPlans: { en: planList(plansWith((f) => f.outageSupport247), 'en'), pl: planList(plansWith((f) => f.outageSupport247), 'pl') },
     /** What the estimator's "Lowest" leaves out (agency-pl-17, item 12): it compares cost alone, so it names the plans without handover and without a PMS. */
     lowestCostOnly: (() => {
-      const noHandover = plansWith((f) => !f.handover && f.integrations !== 'allCustom');
+      const noHandover = plansWith((f) => !f.handover);
       const noPms = plansWith((f) => f.integrations !== 'all' && f.integrations !== 'allCustom');
       // A plan without handover today is also the one without a CRM (calendar only): said together.
       if (noHandover.join() !== plansWith((f) => f.integrations === 'calendar').join()) throw new Error('plan features changed: reword lowestCostOnly');

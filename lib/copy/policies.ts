@@ -542,7 +542,11 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
   if (policies.knowledgeSource.updateWays.join() !== 'edit-entry,upload-export') throw new Error('policies.knowledgeSource changed: reword knowledgeSource');
   if (policies.forwarding.noTransferNumber !== 'callbacks-instead' || policies.forwarding.otherCalls !== 'person-named-or-callback') throw new Error('policies.forwarding changed: reword forwardAnyNumber');
   if (policies.telecomCharges.transferredLeg !== 'carrier-charges-only' || policies.telecomCharges.transferMinutesUntil !== 'connected') throw new Error('policies.telecomCharges changed: reword transferredLeg');
-  if (policies.successPricing.hotelBookingValue !== 'room-revenue-before-taxes-and-extras' || policies.successPricing.returningGuestsBilled) throw new Error('policies.successPricing changed: reword hotelSuccessExclusions');
+  if (policies.successPricing.hotelBookingValue !== 'room-revenue-before-taxes-and-extras' || policies.successPricing.returningGuestsBilled) throw new Error('policies.successPricing changed: reword hotelSuccessValue and hotelSuccessReturning');
+  if (policies.successPricing.handedOver !== 'lead-billed-showing-not') throw new Error('policies.successPricing changed: reword agencyHandedOver');
+  if (policies.bookingGuarantee !== 'pms-unguaranteed-until-team') throw new Error('policies.bookingGuarantee changed: reword bookingGuarantee');
+  if (policies.forwarding.transferNumberForwards !== 'never' || policies.forwarding.noTransferNumber !== 'callbacks-instead') throw new Error('policies.forwarding changed: reword hotelHandoverNumber');
+  if (policies.planChange.upgrade !== 'immediately-prorated' || policies.planChange.upgradeMinutes !== 'prorated-used-count' || policies.planChange.downgrade !== 'next-billing-month') throw new Error('policies.planChange changed: reword planChange');
   return {
     billingIncrement:
       policies.billing.incrementSeconds === 1
@@ -729,13 +733,10 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
         }
       : { en: '', pl: '' },
     /** Changing plans (policies.planChange): a whole sentence, in the terms and the pricing FAQ. */
-    planChange:
-      policies.planChange.upgrade === 'immediately-prorated' && policies.planChange.upgradeMinutes === 'prorated-used-count' && policies.planChange.downgrade === 'next-billing-month'
-        ? {
-            en: 'Change plans anytime: an upgrade starts at once, with its fee and included minutes pro rata for the rest of the billing month, less the unused part of your current fee (minutes already used count toward them); a downgrade starts with your next billing month.',
-            pl: 'Plan zmienisz w każdej chwili: wyższy działa od razu, a jego opłatę i minuty w cenie liczymy proporcjonalnie do końca miesiąca rozliczeniowego, odliczając niewykorzystaną część obecnej opłaty (zużyte minuty się wliczają); niższy – od następnego miesiąca.',
-          }
-        : { en: '', pl: '' },
+    planChange: {
+      en: 'Change plans anytime: an upgrade starts at once, with its fee and included minutes pro rata for the rest of the billing month, less the unused part of your current fee (minutes already used count toward them); a downgrade starts with your next billing month.',
+      pl: 'Plan zmienisz w każdej chwili: wyższy działa od razu, a jego opłatę i minuty w cenie liczymy proporcjonalnie do końca miesiąca rozliczeniowego, odliczając niewykorzystaną część obecnej opłaty (zużyte minuty się wliczają); niższy – od następnego miesiąca.',
+    },
     /** After a handover (policies.telecomCharges `transferredLeg`): a whole sentence. */
     transferredLeg: {
       en: 'The agent’s briefing of your colleague counts; once they’re connected, the call costs only carrier charges, for both legs.',

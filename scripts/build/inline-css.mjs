@@ -21,7 +21,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOADER_MARKER } from './defer-scripts.mjs';
 import { attr, findElements, parseHtml, rewriteHtmlFiles, spliceHtml, where } from './html.mjs';
-import { clientCode, pruneCss } from './prune-css.mjs';
+import { clientCode, flightTokens, NO_CLIENT, pruneCss, unionTokens } from './prune-css.mjs';
 
 /** A file under /_next/static/ that Next links as a stylesheet: its path there. */
 const STATIC_CSS = /^\/_next\/static\/([^"?#]+\.css)$/;
@@ -38,18 +38,6 @@ function nextStylesheets(doc) {
 /** The page's deferred flight data (scripts/build/defer-scripts.mjs): its path under /_next/static/, if any. */
 const FLIGHT_FILE = /\/_next\/static\/(flight\/[\w.-]+\.js)/;
 
-/**
- * What the page's flight data can render that its HTML may not have yet: the class names and
- * element names of React's server-component payload (a part mounted only when opened is in it).
- */
-export function flightTokens(text) {
-  const words = new Set();
-  const tags = new Set();
-  for (const [, value] of text.matchAll(/className\\?"\s*:\s*\\?"([^"\\]*)/g)) for (const word of value.split(/\s+/)) if (word) words.add(word);
-  for (const [, tag] of text.matchAll(/\[\\?"\$\\?",\\?"([a-z][\w-]*)\\?"/g)) tags.add(tag);
-  return { words, tags };
-}
-
 /** The bundler's chunks the page loads (the loader's list, or Next's own script tags): their names under /_next/static/chunks/. */
 const CHUNK_FILE = /\/_next\/static\/chunks\/([\w.-]+\.js)/g;
 
@@ -58,7 +46,7 @@ const CHUNK_FILE = /\/_next\/static\/chunks\/([\w.-]+\.js)/g;
  * `code` reads what the page's client code can render (clientCode).
  * The links are found in the parsed page and replaced at their offsets; every other byte stays.
  */
-export function inlineCss(html, read, code = { tokensFor: () => ({ words: new Set(), vars: new Set() }) }) {
+export function inlineCss(html, read, code = { tokensFor: () => NO_CLIENT }) {
   const doc = parseHtml(html);
   const links = nextStylesheets(doc);
   if (links.length === 0) return html;
@@ -66,10 +54,8 @@ export function inlineCss(html, read, code = { tokensFor: () => ({ words: new Se
   const flight = FLIGHT_FILE.exec(html);
   const flightText = prune && flight ? read(flight[1]) : null;
   // The chunks the loader adds and those the flight data names for the page's client components.
-  const client = prune ? code.tokensFor([...new Set([...`${html}${flightText ?? ''}`.matchAll(CHUNK_FILE)].map((m) => m[1]))]) : null;
-  const flightParts = flightText ? flightTokens(flightText) : null;
-  const tokens =
-    client && flightParts ? { words: new Set([...client.words, ...flightParts.words]), tags: new Set([...client.tags, ...flightParts.tags]), vars: client.vars } : client;
+  const client = prune ? code.tokensFor([...new Set([...`${html}${flightText ?? ''}`.matchAll(CHUNK_FILE)].map((m) => m[1]))]) : NO_CLIENT;
+  const tokens = flightText ? unionTokens(client, flightTokens(flightText)) : client;
   const edits = [];
   for (const el of links) {
     const href = attr(el, 'href');

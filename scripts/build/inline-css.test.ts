@@ -1,4 +1,5 @@
-import { flightTokens, inlineCss } from './inline-css.mjs';
+import { inlineCss } from './inline-css.mjs';
+import { flightTokens } from './prune-css.mjs';
 import { LOADER_MARKER } from './defer-scripts.mjs';
 
 const page = `<html><head><link rel="preload" href="/_next/static/media/inter.woff2" as="font" crossorigin="" type="font/woff2"/><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/><link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next"/></head><body><h1>Hello</h1></body></html>`;

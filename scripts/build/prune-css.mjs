@@ -108,7 +108,27 @@ function readPage(html, doc) {
   return lastPage;
 }
 
-const NO_CLIENT = { words: new Set(), tags: new Set(), vars: new Set() };
+/** No client code: nothing beyond the page's own HTML counts as present. */
+export const NO_CLIENT = { words: new Set(), tags: new Set(), vars: new Set() };
+
+/** Two readings of what can render later, as one (`vars` may be missing from either). */
+export function unionTokens(a, b) {
+  return { words: new Set([...a.words, ...b.words]), tags: new Set([...a.tags, ...b.tags]), vars: new Set([...(a.vars ?? []), ...(b.vars ?? [])]) };
+}
+
+/**
+ * What the page's flight data can render that its HTML may not have yet: the class names and
+ * element names of React's server-component payload (a part mounted only when opened is in it).
+ */
+export function flightTokens(text) {
+  const words = new Set();
+  const tags = new Set();
+  for (const [, value] of text.matchAll(/className\\?"\s*:\s*\\?"([^"\\]*)/g)) for (const word of value.split(/\s+/)) if (word) words.add(word);
+  for (const [, tag] of text.matchAll(/\[\\?"\$\\?",\\?"([a-z][\w-]*)\\?"/g)) tags.add(tag);
+  return { words, tags };
+}
+
+
 
 /**
  * What a page's client code can put on it after it loads, read from the bundler's chunks in `dir`:
