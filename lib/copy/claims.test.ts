@@ -1771,7 +1771,7 @@ describe('the decisions of the eighteenth buyer reads (hotel-en-18, agency-pl-18
     for (const locale of both) {
       const m = siteMessages(locale);
       // Hotel read 19: one moment ends the minutes (the connection), said once; the briefing before it counts.
-      expect(said(m.policy.billing)).toMatch(locale === 'en' ? /until the call ends or the agent connects the caller to your team\. The agent’s briefing of your colleague counts; once they’re connected[^]*for both legs/ : /lub chwili, gdy agent połączy rozmówcę z Twoim zespołem\. Przekazanie sprawy współpracownikowi wlicza się do minut; po połączeniu[^]*za oba odcinki/);
+      expect(said(m.policy.billing)).toMatch(locale === 'en' ? /until the call ends or the agent connects the caller to your team\. Briefing your colleague counts toward minutes; once they’re connected[^]*for both legs/ : /lub chwili, gdy agent połączy rozmówcę z Twoim zespołem\. Przekazanie sprawy współpracownikowi wlicza się do minut; po połączeniu[^]*za oba odcinki/);
       expect(m.policy.billing).not.toMatch(/is transferred to your team|przekazania go Twojemu zespołowi/);
       expect(said(claimOf('planChange', locale))).toMatch(locale === 'en' ? /fee and included minutes pro rata[^]*less the unused part of your current fee[^]*minutes already used count toward them/ : /opłatę i minuty w cenie liczymy proporcjonalnie[^]*odliczając niewykorzystaną część obecnej opłaty[^]*zużyte minuty się wliczają/);
     }

@@ -16,7 +16,7 @@ export const legalUpdated = {
 export const legalTextHash: Record<keyof typeof legalUpdated, string> = {
   privacy: 'dd0bf0742f6605ca',
   cookies: '8728d6065b6e3847',
-  terms: '8bb3e96c0a77c84b',
+  terms: 'e127d2aee17bfee1',
 };
 
 export type LegalDocument = keyof typeof legalUpdated;

@@ -739,7 +739,7 @@ export function policyClaims(): Record<string, { en: string; pl: string }> {
     },
     /** After a handover (policies.telecomCharges `transferredLeg`): a whole sentence. */
     transferredLeg: {
-      en: 'The agent’s briefing of your colleague counts; once they’re connected, the call costs only carrier charges, for both legs.',
+      en: 'Briefing your colleague counts toward minutes; once they’re connected, the call costs only carrier charges, for both legs.',
       pl: 'Przekazanie sprawy współpracownikowi wlicza się do minut; po połączeniu rozmowa kosztuje tylko opłaty operatora za oba odcinki.',
     },
     /** Where a hotel's handovers ring (policies.forwarding): a whole sentence for /hotels (hotel-en-18, item 2). */
